@@ -1,0 +1,147 @@
+/**
+ * Every product text quoted in the specification (spec/core-records.md, spec/dissemination-feedback.md,
+ * spec/analysis-tools.md), to the letter: the spec's typos, double spaces and trailing spaces are kept on
+ * purpose ('at least on capital', 'SELECT CALL DETAIL RECORD (XLS)  FILE ...', 'Occurence', the trailing
+ * space of the registration success text). Do not "fix" them: end-to-end tests compare them literally.
+ *
+ * `{product}` texts are functions of the configured unit code (config.unitCode, default 'fiu'); labels show
+ * the code upper-cased ('FIU Reference', 'Director/CEO (FIU)').
+ *
+ * The last group (non-spec helpers) holds texts the spec does not print but the forms need.
+ */
+
+const upper = (unitCode: string): string => unitCode.toUpperCase();
+
+export const MSG = {
+  // ── Sign-in, authorization (core-records §5, §8) ────────────────────────────────────────────────
+  provideUsername: 'Please provide your username',
+  providePassword: 'Please provide your password',
+  provideSecretKey: 'Please provide the secret key sent to your email inbox.',
+  provideUrlCode: 'Please provide your URL Code.',
+  passwordIncorrect: 'Password is incorrect',
+  usernameNotRegistered: 'Username not registered for this organisation',
+  userNotActive: 'User account not active',
+  roleNotConfigured: 'User role not configured for access',
+  urlCodeNotCorrect: 'URL code not correct.',
+
+  // Sign-in buttons (core-records §2.3)
+  haveSecretKey: 'I have a secret key',
+  resetPassword: 'Reset Password',
+  requestRegistration: 'Request Registration',
+  goBack: 'Go Back',
+  uploadReport: 'Upload a report',
+
+  // ── Field validation (core-records §5) ──────────────────────────────────────────────────────────
+  bvn: 'BVN must 11 digits long and can only contain digits',
+  taxId: 'Tax identification number can only contain digits and -',
+  bankAccount: 'Bank account numbers must be 10 digits long and can only contain digits',
+  nuban: 'Bank and Account Number combination not forming a valid NUBAN number. Please check Bank or account number.',
+  password:
+    'Passwords must contain at least on capital letter, one small letter, one digit from 0 to 9 and one special character from _$#!*%@. Passwords must also be at least 8 characters long.',
+
+  // ── Saving, errors, permissions (core-records §8, analysis-tools §8, dissemination-feedback §8) ─
+  errorWhileSaving: 'An error occurred while saving',
+  errorsHeading: 'Errors',
+  permissionDenied: 'Permission Denied',
+  noResults: 'No Results',
+  searchNoResponse: 'Error 404 — No Response!',
+
+  // ── Subjects, companies, approval (core-records §2.5, §2.7, §4.1) ──────────────────────────────
+  approvePending: 'Approve Pending',
+  approvePendingConfirm: 'Are you sure you would like to approve all pending reports for your organisation?',
+  paginationTotal: 'x-y of total',
+
+  // ── Requests for information (core-records §2.12) ───────────────────────────────────────────────
+  rfiDisabled:
+    'Please note the Request for Information has been disabled. Previous submissions will still be available. Please use the Subjects/Companies page to submit new requests...',
+  addFeedback: 'Add Feedback',
+  feedbackSaved: 'Feedback saved',
+  somethingWentWrong: 'Something went wrong!!',
+
+  // ── Intelligence reports (dissemination-feedback §2, §3, §4) ────────────────────────────────────
+  downloadDecryptionTool: 'Download Decryption Tool',
+  reportTypeRfi: 'Request for Information',
+  reportTypeDisclosure: 'Spontaneous Disclosure',
+  interim: 'Interim',
+  update: 'Update',
+  productReference: (unitCode: string = 'fiu'): string => `${upper(unitCode)} Reference`,
+  caseReference: 'Case Reference',
+  authorizedByDefault: (unitCode: string = 'fiu'): string => `Director/CEO (${upper(unitCode)})`,
+
+  // Feedback forms (dissemination-feedback §2, §8)
+  submitted: 'Submitted',
+  updated: 'Updated',
+  failed: 'Failed',
+
+  // Evacuation status kinds (dissemination-feedback §4)
+  statusApproval: 'Approval',
+  statusInspectionReport: 'Inspection Report',
+
+  // ── Public upload, registration, password reset (dissemination-feedback §2, §5, §8) ─────────────
+  reportUploaded: 'Report Uploaded Successfully',
+  registered: 'User registered successfully. Please contact the administrator to enable your account. ',
+  resetKeySent: 'A reset key has been sent to your registered email.',
+  haveResetKey: 'I have Received Password Key',
+  provideEmail: 'Please provide your email address',
+  passwordsDoNotMatch: 'Passwords do not match',
+
+  // Subject report viewer (dissemination-feedback §2)
+  subjectReportGenerating:
+    'Subject Report is being generated. Please check at a later time. An email will be sent to you when the report is ready.',
+
+  // ── Identifier search (dissemination-feedback §5) ───────────────────────────────────────────────
+  selectOnlyOneIdentifier: 'Select only one identifier!',
+  fixIdentifiersWarning: 'Kindly fix the identifiers warning before clicking search!',
+  searchInputEmpty:
+    'Kindly input either a Account Number, Phone Number or Company Name before selecting search input field cannot be empty',
+
+  // ── Analysis tools (analysis-tools §2, §4, §5, §8) ──────────────────────────────────────────────
+  advanced: 'Advanced',
+  subjectsProfile: 'Subject(s) Profile',
+  analyseCallDataRecord: 'Analyse Call Data Record',
+  importCallDataRecord: 'Import Call Data Record',
+  summarizedAnalysis: 'Summarized Analysis',
+  times: 'times',
+  goamlTopContacts: 'Displaying top 30 contacts that have an account on goaml',
+  topOutgoingCalls: 'Top 10 Highest Out-Going-Calls',
+  topIncomingCalls: 'Top 10 Highest IN-Coming-Calls',
+  totalOriginating: 'Total Originating Call/Sms',
+  totalTerminating: 'Total Terminating Call/Sms',
+  clearDiagramConfirm: 'Are you sure you want to clear the diagram? This action cannot be undone.',
+  seconds: (n: number): string => `${n} seconds`,
+  inflow: 'IN-FLOW',
+  outflow: 'OUT-FLOW',
+  valueDate: 'Value Date',
+  defaultCompanySource: 'CAC',
+  groupByBvn: 'Group By BVN',
+  groupByAccount: 'Group By Account Number',
+  searchByName: 'Search By Name',
+  manual: 'Manual',
+  emergencyRequestForms: 'Emergency Request Forms',
+  suspectInfoSaved: 'Suspect information saved!',
+
+  // Face jobs (analysis-tools §5, in the order they are checked)
+  faceJobName: 'Enter a Unique Job Name (required)',
+  faceJobTwoImages: 'You must upload at least 2 images',
+  faceJobReference: 'You must select reference image by clicking on it',
+
+  // Imports (analysis-tools §5, §8)
+  selectCdrFile: 'SELECT CALL DETAIL RECORD (XLS)  FILE BEFORE UPLOADING!!!!',
+  cdrImportRequired: 'Phone Number,First Name, Last Name, Gender DOB, Image must be filled!!!!',
+  statementImportRequired: 'Account Number,Bank Name,First Name, Last Name, Gender DOB, Image must be filled!!!!',
+  cdrImportStarted: 'CDR record has been added to the thread an email will be sent to you about the progress!!!',
+  statementImportStarted:
+    'Bank Statement has been added to the thread an email will be sent to you about the progress!!!',
+  fileNotUploaded: 'File not uploaded check Excel headers',
+  fileNotUploadedWorkspace: 'File not uploaded check XLS headers',
+
+  // ── Non-spec helpers (texts the spec does not print) ────────────────────────────────────────────
+  dateInFuture: 'Date cannot be in the future',
+  required: 'This field is required',
+  maxLength: (n: number): string => `Must be at most ${n} characters`,
+  invalidEmail: 'Enter a valid e-mail address',
+  digitsOnly: 'Phone numbers can only contain digits',
+  invalidDate: 'Enter a valid date',
+} as const;
+
+export type MessageKey = keyof typeof MSG;
