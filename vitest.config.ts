@@ -15,7 +15,6 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'standalone/src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
-    environmentMatchGlobs: undefined,
     testTimeout: 20000,
     hookTimeout: 60000,
     pool: 'forks',

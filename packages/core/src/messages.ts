@@ -142,6 +142,12 @@ export const MSG = {
   invalidEmail: 'Enter a valid e-mail address',
   digitsOnly: 'Phone numbers can only contain digits',
   invalidDate: 'Enter a valid date',
+  invalidChoice: 'Select a valid choice',
+  invalidValue: 'Enter a valid value',
+  invalidNumber: 'Enter a number',
+  invalidInteger: 'Enter a whole number',
+  unknownField: 'Unknown field',
+  fileType: 'File type not accepted',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,0 +1,32 @@
+/** Cases (core-records §2.8, §4.3, §7). */
+import { request, seg, type ListResponse } from './http.js';
+import { stamp } from './stamp.js';
+import type { Case, CaseAssignmentUpdate } from './types.js';
+
+export interface CaseListQuery {
+  limit?: number;
+  offset?: number;
+  search?: string;
+  /** The cases holding this subject. */
+  suspects__suspect__id?: string;
+}
+
+/** GET /api/cases. */
+export function list(query: CaseListQuery = {}): Promise<ListResponse<Case>> {
+  return request('/cases', { query: { ...query } });
+}
+
+/** POST /api/cases {label, suspects[{suspect}], assignments[{handler, status}], domain, created_by, modified_by}. */
+export function create(c: Partial<Case>): Promise<Case> {
+  return request('/cases', { method: 'POST', body: stamp(c, true) });
+}
+
+/** PUT /api/cases/{id}. */
+export function update(id: string, c: Partial<Case>): Promise<Case> {
+  return request(`/cases/${seg(id)}`, { method: 'PUT', body: stamp({ ...c, id }, false) });
+}
+
+/** PUT /api/case/assignments/{id} {status}: a handler's open/archived status. */
+export function updateAssignment(id: string, assignment: CaseAssignmentUpdate): Promise<unknown> {
+  return request(`/case/assignments/${seg(id)}`, { method: 'PUT', body: { status: assignment.status } });
+}

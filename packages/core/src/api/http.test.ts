@@ -1,0 +1,240 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configure } from '../config.js';
+import { resetSharedCore } from '../core.js';
+import type { SignedInUser } from '../schemas/index.js';
+import { createMemoryStorage, type MemoryStorage } from '../session/memoryStorage.js';
+import { setSessionStorage, setStorage } from '../session/storage.js';
+import { onSessionEvent, sessionStore, signIn } from '../session/store.js';
+import { ApiError, isApiError, isOwnUrl, mediaUrl, NETWORK_ERROR_MESSAGE, request, requestRaw, setFetch } from './http.js';
+import { api } from './index.js';
+import { deadOrigin, startTestServer, type TestServer } from './testServer.js';
+
+const TOKEN = 'tok_5d0c8a7e1f2b3c4d5e6f7a8b9c0d1e2f';
+const SESSION = 'ses_99aa88bb77cc';
+const user: SignedInUser = {
+  _id: 'u1', username: 'analyst', name: 'Ada', email: 'ada@fiu.example', role: 'fiu', domain: 'fiu',
+  active: true, permissions: [], token: TOKEN, session: SESSION,
+};
+
+let server: TestServer;
+let local: MemoryStorage;
+let tab: MemoryStorage;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.handle(() => ({ json: {} }));
+  local = createMemoryStorage();
+  tab = createMemoryStorage();
+  setStorage(local);
+  setSessionStorage(tab);
+  configure({ apiBase: server.origin });
+});
+afterEach(() => resetSharedCore());
+
+describe('request', () => {
+  it('calls {apiBase}/api with Accept json, and Token + Session once signed in', async () => {
+    await request('/messages');
+    expect(server.last().path).toBe('/api/messages');
+    expect(server.last().headers.accept).toBe('application/json');
+    expect(server.last().headers.token).toBeUndefined();
+    signIn(user);
+    await request('/messages');
+    expect(server.last().headers.token).toBe(TOKEN);
+    expect(server.last().headers.session).toBe(SESSION);
+  });
+
+  it('sends JSON bodies and drops empty query values; arrays repeat', async () => {
+    server.handle(() => ({ status: 201, json: { ok: true } }));
+    const answer = await request('/x', { method: 'POST', body: { a: 1 }, query: { s: '', n: null, u: undefined, k: 'v', r: ['a', 'b'], z: 0, f: false } });
+    expect(answer).toEqual({ ok: true });
+    const r = server.last();
+    expect(r.method).toBe('POST');
+    expect(r.headers['content-type']).toContain('application/json');
+    expect(r.json).toEqual({ a: 1 });
+    expect([...r.query]).toEqual([['k', 'v'], ['r', 'a'], ['r', 'b'], ['z', '0'], ['f', 'false']]);
+  });
+
+  it('maps an error body to ApiError: status, the server text, body and field errors', async () => {
+    server.handle(() => ({ status: 403, json: { error: 'Password is wrong', errors: { 'telephones.0.telephone': ['Digits only'], name: 'Required' } } }));
+    const error = await request('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const e = error as ApiError;
+    expect(e.status).toBe(403);
+    expect(e.message).toBe('Password is wrong');
+    expect(e.body).toEqual({ error: 'Password is wrong', errors: { 'telephones.0.telephone': ['Digits only'], name: 'Required' } });
+    expect(e.fieldErrors).toEqual({ 'telephones.0.telephone': ['Digits only'], name: ['Required'] });
+    expect(isApiError(e)).toBe(true);
+  });
+
+  it('uses the status text when the error body has no error text', async () => {
+    server.handle(() => ({ status: 500, body: '<html>oops</html>', headers: { 'content-type': 'text/html' } }));
+    const e = (await request('/x').catch((x: unknown) => x)) as ApiError;
+    expect(e.status).toBe(500);
+    expect(e.message).toBe('Internal Server Error');
+    expect(e.fieldErrors).toEqual({});
+  });
+
+  it('does not retry: a failed POST or GET reaches the server once', async () => {
+    server.handle(() => ({ status: 503, json: { error: 'busy' } }));
+    await request('/x').catch(() => {});
+    await request('/x', { method: 'POST', body: {} }).catch(() => {});
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('a network failure is ApiError status 0', async () => {
+    configure({ apiBase: await deadOrigin() });
+    const e = (await request('/x').catch((x: unknown) => x)) as ApiError;
+    expect(e).toBeInstanceOf(ApiError);
+    expect(e.status).toBe(0);
+    expect(e.message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('an abort stays an AbortError', async () => {
+    server.handle(() => new Promise((r) => setTimeout(() => r({ json: {} }), 200)));
+    const ctl = new AbortController();
+    const p = request('/slow', { signal: ctl.signal }).catch((x: unknown) => x);
+    setTimeout(() => ctl.abort(), 20);
+    const e = (await p) as Error;
+    expect(e.name).toBe('AbortError');
+  });
+
+  it('a 401 on a protected call ends the session as expired; on a public call it does not', async () => {
+    const events: string[] = [];
+    onSessionEvent((e) => events.push(e.type));
+    signIn(user);
+    server.handle(() => ({ status: 401, json: { error: 'Session expired' } }));
+    await request('/x', { auth: false }).catch(() => {});
+    expect(sessionStore.getState().status).toBe('signed-in');
+    const e = (await request('/x').catch((x: unknown) => x)) as ApiError;
+    expect(e.status).toBe(401);
+    expect(sessionStore.getState()).toMatchObject({ status: 'expired', token: null });
+    expect(events).toEqual(['signed-in', 'session-expired']);
+  });
+
+  it('returns status and headers with requestRaw', async () => {
+    server.handle(() => ({ status: 204 }));
+    const res = await requestRaw('/x', { method: 'POST' });
+    expect(res.status).toBe(204);
+    expect(res.data).toBeUndefined();
+  });
+
+  it('takes an injected fetch', async () => {
+    const seen: string[] = [];
+    setFetch((input, init) => {
+      seen.push(String(input));
+      return fetch(input, init);
+    });
+    await request('/messages');
+    expect(seen).toEqual([`${server.origin}/api/messages`]);
+  });
+});
+
+describe('the token never travels in a URL (SECURITY promise 2)', () => {
+  it('in no request made by any call, and in no media URL', async () => {
+    signIn(user);
+    server.handle(() => ({ json: { results: [], count: 0 } }));
+    await api.subjects.list({ search: 'ada', limit: 20, offset: 0 });
+    await api.intelligence.download('r1');
+    await api.reports.downloadSubjectReport('s1');
+    await api.reports.subjectReportExists('s1');
+    await api.analysis.statement({ suspects: ['s1'], start: '2024-01-01', end: '2024-02-01' });
+    await api.search.identifiers({ phone: ['0803'] });
+    await api.users.setActive('u2', false);
+    await api.auth.logout();
+    expect(server.requests.length).toBeGreaterThan(6);
+    for (const r of server.requests) {
+      expect(r.url).not.toContain(TOKEN);
+      expect(r.url).not.toContain(SESSION);
+    }
+    signIn(user);
+    for (const url of [mediaUrl('a.jpg'), api.reports.subjectReportUrl('s1', 'docx'), api.reports.manualUrl('analyst')]) {
+      expect(url).not.toContain(TOKEN);
+      expect(url).not.toContain(SESSION);
+    }
+    expect(Object.values(Object.fromEntries(local.data)).join()).not.toContain(TOKEN);
+  });
+
+  it('sends no session headers to a URL that is not ours', async () => {
+    const other = await startTestServer();
+    try {
+      signIn(user);
+      await api.reports.downloadMedia(`${other.origin}/files/a.pdf`);
+      expect(other.last().headers.token).toBeUndefined();
+      expect(other.last().headers.session).toBeUndefined();
+      await api.reports.downloadMedia('reports/a.pdf');
+      expect(server.last().path).toBe('/media/reports/a.pdf');
+      expect(server.last().headers.token).toBe(TOKEN);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('mediaUrl / isOwnUrl', () => {
+  it('builds `${mediaBase}/file`, encoding segments and dropping dot segments', () => {
+    configure({ apiBase: 'https://fiu.example' });
+    expect(mediaUrl('photo 1.jpg')).toBe('https://fiu.example/media/photo%201.jpg');
+    expect(mediaUrl('/reports/../../api/x')).toBe('https://fiu.example/media/reports/api/x');
+    expect(mediaUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    configure({ apiBase: '' });
+    expect(mediaUrl('a.jpg')).toBe('/media/a.jpg');
+  });
+
+  it('recognises our own URLs only', () => {
+    configure({ apiBase: 'https://fiu.example' });
+    expect(isOwnUrl('https://fiu.example/media/a')).toBe(true);
+    expect(isOwnUrl('https://fiu.example.evil.test/media/a')).toBe(false);
+    expect(isOwnUrl('//evil.test/a')).toBe(false);
+    configure({ apiBase: '' });
+    expect(isOwnUrl('/media/a')).toBe(true);
+    expect(isOwnUrl('//evil.test/a')).toBe(false);
+  });
+});
+
+describe('investigate mode: ticket exchange (SECURITY promise 3)', () => {
+  it('exchanges the getToken ticket once for a session, then sends that session; storage untouched', async () => {
+    let asked = 0;
+    configure({ mode: 'investigate', getToken: () => (asked++, 'ticket-1') });
+    server.handle((r) => (r.path === '/api/investigate/session' ? { json: user } : { json: { results: [], count: 0 } }));
+    await Promise.all([api.subjects.list(), api.cases.list(), api.messages.list()]);
+    const exchanges = server.requests.filter((r) => r.path === '/api/investigate/session');
+    expect(exchanges).toHaveLength(1);
+    expect(exchanges[0]!.method).toBe('POST');
+    expect(exchanges[0]!.json).toEqual({ ticket: 'ticket-1' });
+    expect(exchanges[0]!.headers.token).toBeUndefined();
+    const calls = server.requests.filter((r) => r.path !== '/api/investigate/session');
+    expect(calls).toHaveLength(3);
+    for (const c of calls) expect(c.headers.token).toBe(TOKEN);
+    expect(asked).toBe(1);
+    expect(sessionStore.getState().status).toBe('signed-in');
+    expect(local.calls).toEqual([]);
+    expect(tab.calls).toEqual([]);
+  });
+
+  it('never sends a used ticket twice; a new ticket after expiry is exchanged', async () => {
+    let ticket = 'ticket-1';
+    configure({ mode: 'investigate', getToken: async () => ticket });
+    server.handle((r) => (r.path === '/api/investigate/session' ? { json: user } : { status: 401, json: { error: 'expired' } }));
+    await api.messages.list().catch(() => {});
+    expect(sessionStore.getState().status).toBe('expired');
+    await api.messages.list().catch(() => {}); // same ticket: not exchanged again, call goes without a token
+    expect(server.requests.filter((r) => r.path === '/api/investigate/session')).toHaveLength(1);
+    expect(server.last().headers.token).toBeUndefined();
+    ticket = 'ticket-2';
+    await api.messages.list().catch(() => {});
+    const exchanges = server.requests.filter((r) => r.path === '/api/investigate/session');
+    expect(exchanges.map((r) => (r.json as { ticket: string }).ticket)).toEqual(['ticket-1', 'ticket-2']);
+  });
+
+  it('a refused ticket surfaces as ApiError', async () => {
+    configure({ mode: 'investigate', getToken: () => 'bad' });
+    server.handle(() => ({ status: 403, json: { error: 'Ticket not valid' } }));
+    const e = (await api.messages.list().catch((x: unknown) => x)) as ApiError;
+    expect(e.status).toBe(403);
+    expect(e.message).toBe('Ticket not valid');
+    expect(server.requests).toHaveLength(1);
+  });
+});

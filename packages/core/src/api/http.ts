@@ -1,0 +1,281 @@
+/**
+ * The HTTP layer under every api/* function: ofetch with the base `${apiBase}/api`, the `Token` and
+ * `Session` headers, and one error type.
+ *
+ * - Credentials travel in headers only, never in a URL (SECURITY.md promise 2); downloads go through
+ *   `requestRaw(..., { responseType: 'blob' })` for the same reason.
+ * - Investigate mode (promise 3): when the store has no token and `config.getToken` is set, getToken returns
+ *   a single-use ticket; it is exchanged once (POST /api/investigate/session) for a session, memory only.
+ * - A 401 on a protected call ends the session as expired, so elements show sign-in again.
+ * - ofetch's automatic retry is off: a retried POST could save twice, and a 429 must be shown, not hammered.
+ */
+import { ofetch, type $Fetch } from 'ofetch';
+import { getConfig } from '../config.js';
+import { getSharedCore } from '../core.js';
+import type { SignedInUser } from '../schemas/index.js';
+import { sessionStore, signIn, signOut } from '../session/store.js';
+
+/** Shown when no answer came back at all (status 0). */
+export const NETWORK_ERROR_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+
+/** Every failed call throws this: the status, the server's `error` text, the body, and per-field messages. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the server could not be reached. */
+  readonly status: number;
+  /** The parsed error body (`{error, errors?}` from our server), or null. */
+  readonly body: unknown;
+  /** `body.errors`: field path → messages, ready for the Errors panel. Empty when the server sent none. */
+  readonly fieldErrors: Record<string, string[]>;
+
+  constructor(status: number, message: string, body: unknown = null, fieldErrors: Record<string, string[]> = {}) {
+    super(message);
+    this.status = status;
+    this.body = body;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** True for an ApiError from this or another bundle copy on the page (instanceof alone misses the latter). */
+export const isApiError = (e: unknown): e is ApiError =>
+  e instanceof ApiError ||
+  (e instanceof Error && e.name === 'ApiError' && typeof (e as { status?: unknown }).status === 'number');
+
+/** Lists answer `{results, count}` (limit/offset paging). */
+export interface ListResponse<T> {
+  results: T[];
+  count: number;
+}
+
+/** Common list query: limit/offset paging, ordering and the free-text search. */
+export interface ListQuery {
+  limit?: number;
+  offset?: number;
+  search?: string;
+  ordering?: string;
+}
+
+export type QueryScalar = string | number | boolean;
+export type QueryValue = QueryScalar | null | undefined | readonly QueryScalar[];
+export type Query = Record<string, QueryValue>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Arrays become repeated parameters (`Suspect=a&Suspect=b`); null, undefined and '' are left out. */
+  query?: Query;
+  /** Plain objects are sent as JSON; FormData, Blob and strings as they are. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /**
+   * false for the public calls (SECURITY.md promise 4: domain lookup, sign-in, reset, registration,
+   * public upload, lookups): no ticket exchange, and a 401 there does not end the session.
+   */
+  auth?: boolean;
+  responseType?: 'json' | 'blob' | 'text';
+  /** 'api' (default): path is under `${apiBase}/api`. 'absolute': path is a full URL (media). */
+  base?: 'api' | 'absolute';
+  signal?: AbortSignal;
+}
+
+export interface RawResponse<T> {
+  status: number;
+  headers: Headers;
+  data: T;
+}
+
+/** Use this fetch instead of the global one (tests, hosts that wrap fetch). Shared by every bundle copy. */
+export function setFetch(fetchImpl: typeof globalThis.fetch | undefined): void {
+  getSharedCore().fetch = fetchImpl;
+}
+
+let cached: { impl: typeof globalThis.fetch; instance: $Fetch } | null = null;
+function fetcher(): $Fetch {
+  const impl = getSharedCore().fetch;
+  if (!impl) return ofetch;
+  if (cached?.impl !== impl) cached = { impl, instance: ofetch.create({}, { fetch: impl }) };
+  return cached.instance;
+}
+
+/** Encode one path segment (ids, keys, domains, file names). */
+export const seg = (value: string | number): string => encodeURIComponent(String(value));
+
+/** Drop absent values so the server never sees `search=` or `domain=null`. */
+export function cleanQuery(query: Query | undefined): Record<string, QueryScalar | QueryScalar[]> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, QueryScalar | QueryScalar[]> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '') continue;
+    if (Array.isArray(value)) {
+      const items = (value as QueryScalar[]).filter((v) => v !== null && v !== undefined && v !== '');
+      if (items.length) out[key] = items;
+    } else {
+      out[key] = value as QueryScalar;
+    }
+  }
+  return out;
+}
+
+/** `{apiBase}/api` as configured now (configure() may run after import). */
+export const apiRoot = (): string => `${getConfig().apiBase}/api`;
+
+/**
+ * URL of a media file (photos, generated reports, manuals): `${mediaBase}/${file}`. Carries no credential,
+ * so it suits `<img src>`; files that need a session are read with `requestRaw(..., {responseType:'blob'})`.
+ * Full http(s)/data/blob URLs (attachment URLs the server returns) come back unchanged.
+ */
+export function mediaUrl(file: string): string {
+  if (/^(https?:|data:|blob:)/i.test(file)) return file;
+  const path = file
+    .split('/')
+    .filter((part) => part !== '' && part !== '.' && part !== '..')
+    .map((part) => encodeURIComponent(part))
+    .join('/');
+  return `${getConfig().mediaBase}/${path}`;
+}
+
+function fieldErrorsOf(body: unknown): Record<string, string[]> {
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  const out: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
+    if (Array.isArray(messages)) out[field] = messages.map(String);
+    else if (messages !== null && messages !== undefined) out[field] = [String(messages)];
+  }
+  return out;
+}
+
+async function errorBody(data: unknown): Promise<unknown> {
+  // A download that failed still answers JSON `{error}`; with responseType 'blob' it arrives as a Blob.
+  if (typeof Blob !== 'undefined' && data instanceof Blob) {
+    const text = await data.text();
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return data ?? null;
+}
+
+function errorFromResponse(status: number, statusText: string, body: unknown): ApiError {
+  const serverText = (body as { error?: unknown } | null)?.error;
+  const message =
+    typeof serverText === 'string' && serverText !== ''
+      ? serverText
+      : statusText || `Request failed with status ${status}`;
+  return new ApiError(status, message, body, fieldErrorsOf(body));
+}
+
+/**
+ * Investigate mode: exchange a single-use ticket for a session (POST /api/investigate/session).
+ * Returns the signed-in user; does not itself activate the session.
+ */
+export async function exchangeTicket(ticket: string, signal?: AbortSignal): Promise<SignedInUser> {
+  const opts: RequestOptions = { method: 'POST', body: { ticket }, auth: false };
+  if (signal) opts.signal = signal;
+  return (await requestRaw<SignedInUser>('/investigate/session', opts)).data;
+}
+
+/** When the store has no token but the host gave `getToken`, get a ticket and exchange it, once. */
+async function ensureSession(): Promise<void> {
+  const config = getConfig();
+  if (sessionStore.getState().token || !config.getToken) return;
+  const memory = getSharedCore().memory;
+  if (!memory.exchange) {
+    const getToken = config.getToken;
+    memory.exchange = (async () => {
+      const ticket = await getToken();
+      // A ticket is single use: never send one that was already exchanged.
+      if (!ticket || memory.usedTickets.has(ticket)) return;
+      memory.usedTickets.add(ticket);
+      signIn(await exchangeTicket(ticket));
+    })().finally(() => {
+      memory.exchange = null;
+    });
+  }
+  await memory.exchange;
+}
+
+/**
+ * Whether a full URL is one of ours (under apiBase or mediaBase), so it may receive the session headers.
+ * An attachment URL pointing elsewhere is fetched without them: the token never leaves our server.
+ */
+export function isOwnUrl(url: string): boolean {
+  if (url.startsWith('//')) return false;
+  const { apiBase, mediaBase } = getConfig();
+  return [apiBase, mediaBase].some((base) => url.startsWith(`${base}/`));
+}
+
+/** Make a call and return status, headers and parsed body. Throws ApiError for any status >= 400. */
+export async function requestRaw<T>(path: string, opts: RequestOptions = {}): Promise<RawResponse<T>> {
+  const own = opts.base !== 'absolute' || isOwnUrl(path);
+  const auth = opts.auth !== false && own;
+  if (auth) await ensureSession();
+  const { token, session } = own ? sessionStore.getState() : { token: null, session: null };
+  const headers: Record<string, string> = {
+    Accept: opts.responseType === 'blob' ? '*/*' : 'application/json',
+    ...opts.headers,
+  };
+  if (token) headers.Token = token;
+  if (token && session) headers.Session = session;
+
+  const fetchOptions: Parameters<$Fetch['raw']>[1] = {
+    method: opts.method ?? 'GET',
+    baseURL: opts.base === 'absolute' ? '' : apiRoot(),
+    headers,
+    retry: 0,
+    ignoreResponseError: true,
+  };
+  const query = cleanQuery(opts.query);
+  if (query) fetchOptions.query = query;
+  if (opts.body !== undefined) fetchOptions.body = opts.body as never;
+  if (opts.responseType) fetchOptions.responseType = opts.responseType as never;
+  if (opts.signal) fetchOptions.signal = opts.signal;
+
+  let response: Awaited<ReturnType<$Fetch['raw']>>;
+  try {
+    response = await fetcher().raw(path, fetchOptions);
+  } catch (error) {
+    const cause = (error as { cause?: unknown } | null)?.cause ?? error;
+    if ((cause as { name?: string } | null)?.name === 'AbortError') throw cause;
+    const apiError = new ApiError(0, NETWORK_ERROR_MESSAGE, null, {});
+    (apiError as { cause?: unknown }).cause = error;
+    throw apiError;
+  }
+
+  if (response.status >= 400) {
+    const body = await errorBody(response._data);
+    // Only end the session the call was made with (a newer sign-in may have happened meanwhile).
+    if (response.status === 401 && auth && token && sessionStore.getState().token === token) signOut('expired');
+    throw errorFromResponse(response.status, response.statusText, body);
+  }
+  return { status: response.status, headers: response.headers, data: response._data as T };
+}
+
+/** Make a call and return the parsed body. */
+export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  return (await requestRaw<T>(path, opts)).data;
+}
+
+/** File name from a Content-Disposition header (`filename*=` preferred), or the fallback. */
+export function fileNameFrom(headers: Headers, fallback: string): string {
+  const cd = headers.get('content-disposition') ?? '';
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(cd);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(cd);
+  return plain?.[1]?.trim() || fallback;
+}
+
+/** A downloaded file. */
+export interface Download {
+  blob: Blob;
+  filename: string;
+}

@@ -1,0 +1,67 @@
+/**
+ * The typed API client: one function per call of the spec's call tables, grouped by area.
+ * `api.subjects.list({...})`, `api.auth.startSignIn({...})`, ...; every failure throws ApiError.
+ */
+import * as analysis from './analysis.js';
+import * as auth from './auth.js';
+import * as batch from './batch.js';
+import * as cases from './cases.js';
+import * as companies from './companies.js';
+import * as dashboard from './dashboard.js';
+import * as feedbackForms from './feedbackForms.js';
+import * as forex from './forex.js';
+import * as groups from './groups.js';
+import * as intelligence from './intelligence.js';
+import * as lookups from './lookups.js';
+import * as messages from './messages.js';
+import * as reports from './reports.js';
+import * as rfi from './rfi.js';
+import * as search from './search.js';
+import * as subjects from './subjects.js';
+import * as users from './users.js';
+
+export const api = {
+  auth,
+  lookups,
+  users,
+  groups,
+  subjects,
+  companies,
+  cases,
+  messages,
+  rfi,
+  dashboard,
+  intelligence,
+  feedbackForms,
+  batch,
+  forex,
+  search,
+  reports,
+  analysis,
+} as const;
+export type Api = typeof api;
+
+export {
+  ApiError,
+  NETWORK_ERROR_MESSAGE,
+  isApiError,
+  mediaUrl,
+  setFetch,
+  request,
+  requestRaw,
+  type Download,
+  type ListQuery,
+  type ListResponse,
+  type Query as ApiQuery,
+  type RequestOptions,
+} from './http.js';
+export type { StartSignInInput, SignInStarted, RegistrationInput, ReportUploadInput, PasswordResetInput } from './auth.js';
+export type { SubjectListQuery } from './subjects.js';
+export type { CompanyListQuery } from './companies.js';
+export type { CaseListQuery } from './cases.js';
+export type { UserListQuery } from './users.js';
+export type { IntelligenceListQuery, IntelligenceOrdering } from './intelligence.js';
+export type { FeedbackKind, FeedbackFormTypes } from './feedbackForms.js';
+export type { AnalysisQuery, CallDirection, CallRecordQuery } from './analysis.js';
+export type { IdentifierSearchInput, IdentifierSearchResult } from './search.js';
+export type { ReportFormat, ManualEdition } from './reports.js';

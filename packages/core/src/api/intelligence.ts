@@ -1,0 +1,61 @@
+/**
+ * Intelligence reports (dissemination-feedback §2 "Intelligence Reports", §4, §7). Chosen paths:
+ * /api/intelligence, /api/intelligence/{id}, /api/intelligence/download/{id}.
+ */
+import { sessionStore } from '../session/store.js';
+import { fileNameFrom, request, requestRaw, seg, type Download, type ListResponse } from './http.js';
+import { stamp } from './stamp.js';
+import type { IntelligenceReport } from './types.js';
+
+export type IntelligenceOrdering = '-disseminated_on' | 'disseminated_on' | 'downloaded' | '-downloaded';
+
+export interface IntelligenceListQuery {
+  limit?: number;
+  offset?: number;
+  /** Default '-disseminated_on'. */
+  ordering?: IntelligenceOrdering;
+  search?: string;
+  /** The All/Downloaded/Not Downloaded filter; undefined = all. */
+  downloaded?: boolean;
+}
+
+/** GET /api/intelligence?limit&offset&ordering&search&downloaded. */
+export function list(query: IntelligenceListQuery = {}): Promise<ListResponse<IntelligenceReport>> {
+  return request('/intelligence', { query: { ordering: '-disseminated_on', ...query } });
+}
+
+/** GET /api/intelligence/{id}. */
+export function get(id: string): Promise<IntelligenceReport> {
+  return request(`/intelligence/${seg(id)}`);
+}
+
+/** POST /api/intelligence: report plus created_by, domain, modified_by, attachments. */
+export function create(report: Partial<IntelligenceReport>): Promise<IntelligenceReport> {
+  return request('/intelligence', { method: 'POST', body: stamp(report, true) });
+}
+
+/** PUT /api/intelligence/{id}: the whole report. */
+export function update(id: string, report: Partial<IntelligenceReport>): Promise<IntelligenceReport> {
+  return request(`/intelligence/${seg(id)}`, { method: 'PUT', body: stamp({ ...report, id }, false) });
+}
+
+/**
+ * Disseminate (after the user confirmed the cannot-be-undone dialog): PUT the report with disseminated true,
+ * disseminated_on now and disseminated_by the current user; the downloaded flag is dropped from the update.
+ */
+export function disseminate(report: Partial<IntelligenceReport> & { id: string }, now: Date = new Date()): Promise<IntelligenceReport> {
+  const { downloaded: _downloaded, ...rest } = report as Partial<IntelligenceReport> & { id: string; downloaded?: unknown };
+  const body = {
+    ...rest,
+    disseminated: true,
+    disseminated_on: now.toISOString(),
+    disseminated_by: sessionStore.getState().user?._id,
+  } as Partial<IntelligenceReport>;
+  return update(report.id, body);
+}
+
+/** GET /api/intelligence/download/{id}: the report's zip, name from Content-Disposition. */
+export async function download(id: string): Promise<Download> {
+  const res = await requestRaw<Blob>(`/intelligence/download/${seg(id)}`, { responseType: 'blob' });
+  return { blob: res.data, filename: fileNameFrom(res.headers, `${id}.zip`) };
+}

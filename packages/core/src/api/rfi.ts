@@ -1,0 +1,34 @@
+/** Requests for information and their feedback (core-records §2.12, §3.4, §3.5, §7). */
+import { request, seg, type ListQuery, type ListResponse } from './http.js';
+import { stamp } from './stamp.js';
+import type { Rfi, RfiFeedback } from './types.js';
+
+/** GET /api/rfi?limit&offset&search. */
+export function list(query: ListQuery = {}): Promise<ListResponse<Rfi>> {
+  return request('/rfi', { query: { ...query } });
+}
+
+/** POST /api/rfi (submission is disabled in the product; kept for completeness of the call table). */
+export function create(rfi: Partial<Rfi>): Promise<Rfi> {
+  return request('/rfi', { method: 'POST', body: rfi });
+}
+
+/** PUT /api/rfi/{id}. */
+export function update(id: string, rfi: Partial<Rfi>): Promise<Rfi> {
+  return request(`/rfi/${seg(id)}`, { method: 'PUT', body: { ...rfi, id } });
+}
+
+/** GET /api/feedback?limit&offset&search: feedback given on requests (chosen path; the /feedback register). */
+export function listFeedback(query: ListQuery = {}): Promise<ListResponse<RfiFeedback>> {
+  return request('/feedback', { query: { ...query } });
+}
+
+/** POST /api/feedback {rfi, subject_name, domain, created_by, modified_by, other_comments}. */
+export function createFeedback(feedback: Partial<RfiFeedback>): Promise<RfiFeedback> {
+  return request('/feedback', { method: 'POST', body: stamp(feedback, true) });
+}
+
+/** PUT /api/feedback/{id}. */
+export function updateFeedback(id: string, feedback: Partial<RfiFeedback>): Promise<RfiFeedback> {
+  return request(`/feedback/${seg(id)}`, { method: 'PUT', body: stamp({ ...feedback, id }, false) });
+}

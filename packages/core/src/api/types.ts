@@ -1,0 +1,67 @@
+/**
+ * The entity types the API functions take and return, in one place. They come from ../schemas, type-only:
+ * the API client never pulls schema code into a bundle.
+ */
+import type { FaceMatch } from '../schemas/index.js';
+
+export type {
+  Organisation,
+  SignedInUser,
+  PublicUser,
+  User,
+  UserPatch,
+  Subject,
+  Company,
+  Case,
+  CaseAssignmentUpdate,
+  Group,
+  Message,
+  Rfi,
+  RfiFeedback,
+  IntelligenceReport,
+  ProactiveInterimFeedback,
+  ReactiveInterimFeedback,
+  FinalFeedback,
+  CaseProgressUpdate,
+  BatchRequest,
+  EvacuationRequest,
+  EvacuationStatus,
+  EvacuationStatusFile,
+  Erf,
+  Dashboard,
+  OrganisationLocation,
+  Institution,
+  Provider,
+  UserState,
+  CompanyMatch,
+  TaxDetail,
+  TransactionSummary,
+  StatementRecord,
+  GoamlStatementRow,
+  GoamlAccountRow,
+  CallAnalysisItem,
+  CallRecord,
+  NerResult,
+  GraphElements,
+  SuspectReport,
+  FaceMatch,
+} from '../schemas/index.js';
+
+// Names the API reads better with, mapped onto the schemas' names.
+export type {
+  FaceJob as FaceJobInput,
+  FaceJobRecord as FaceJob,
+  Account as AccountMatch,
+  Vehicle as VehicleMatch,
+  NationalIdRecord as NinRecord,
+  Transaction as TransactionRecord,
+  StatementAnalysisGroup as BasicStatementGroup,
+  CallRecordSubscriber as CallSubscriber,
+  SubjectSummary as SubjectBrief,
+} from '../schemas/index.js';
+
+/** GET /api/facematch: the spec shows only a confidence per compared image. */
+export type FaceMatchResult = { results: FaceMatch[] };
+
+// TODO(schemas): no schema for CRIMS (criminal-records) match rows yet; see docs/wip/NEEDS.md.
+export type CrimsMatch = Record<string, unknown>;

@@ -1,0 +1,5 @@
+export * from './types.js';
+export * from './roles.js';
+export * from './menu.js';
+export * from './actions.js';
+export * from './intelligence.js';

@@ -1,0 +1,263 @@
+import { PERMISSIONS as P, hasPermission, hasWebAccess, isAdminLike, isCentral } from './roles.js';
+import { DEFAULT_UNIT, type PermOrg, type PermUser } from './types.js';
+import {
+  canUseFeedbackButtons,
+} from './intelligence.js';
+
+export const MENU_ENTRY_IDS = [
+  'dashboard',
+  'subjects',
+  'companies',
+  'search',
+  'advanced',
+  'forex',
+  'requests',
+  'erf',
+  'batch',
+  'ireport',
+  'feedback',
+  'cases',
+  'users',
+  'guidance',
+  'help',
+  'logout',
+] as const;
+export type MenuEntryId = (typeof MENU_ENTRY_IDS)[number];
+export type MenuGroup = 'OPERATIONAL' | 'SETTINGS';
+
+export interface MenuEntry {
+  readonly id: MenuEntryId;
+  readonly label: string;
+  readonly path: string;
+  readonly group: MenuGroup;
+}
+
+/** The drawer (core-records §2.4), in its order. Logout goes to '/' (its target, core-records §2.1). */
+export const MENU: readonly MenuEntry[] = [
+  { id: 'dashboard', label: 'Dashboard', path: '/dashboard', group: 'OPERATIONAL' },
+  { id: 'subjects', label: 'Subjects', path: '/list', group: 'OPERATIONAL' },
+  { id: 'companies', label: 'Companies', path: '/companies', group: 'OPERATIONAL' },
+  { id: 'search', label: 'Search', path: '/search', group: 'OPERATIONAL' },
+  { id: 'advanced', label: 'Advanced', path: '/tools', group: 'OPERATIONAL' },
+  { id: 'forex', label: 'Forex Evacuation', path: '/forex', group: 'OPERATIONAL' },
+  { id: 'requests', label: 'Requests', path: '/rfi', group: 'OPERATIONAL' },
+  { id: 'erf', label: 'ERF', path: '/erf', group: 'OPERATIONAL' },
+  { id: 'batch', label: 'Batch Request', path: '/batch', group: 'OPERATIONAL' },
+  { id: 'ireport', label: 'Intelligence Reports', path: '/ireport', group: 'OPERATIONAL' },
+  { id: 'feedback', label: 'Feedback', path: '/feedback', group: 'OPERATIONAL' },
+  { id: 'cases', label: 'Cases', path: '/cases', group: 'OPERATIONAL' },
+  { id: 'users', label: 'Users', path: '/users', group: 'SETTINGS' },
+  { id: 'guidance', label: 'Advisory Guidance', path: '/guidance', group: 'SETTINGS' },
+  { id: 'help', label: 'Help', path: '/help', group: 'SETTINGS' },
+  { id: 'logout', label: 'Logout', path: '/', group: 'SETTINGS' },
+];
+
+export interface MenuOptions {
+  /** The answer of GET /api/hasrfi/{domain}; when absent, the organisation's request_access flag. */
+  readonly requestAccess?: boolean | null;
+  readonly unitCode?: string;
+}
+
+interface Ctx {
+  user: PermUser;
+  org: PermOrg | null | undefined;
+  central: boolean;
+  adminLike: boolean;
+  ceo: boolean;
+  role: string;
+  requestAccess: boolean;
+  can: (p: string) => boolean;
+}
+
+/**
+ * Menu visibility, core-records §6.3, one rule per entry, as data. ('ceo, admin-like, ...' is kept as the
+ * spec words it even though admin-like includes ceo.)
+ */
+export const MENU_RULES: Readonly<Record<MenuEntryId, (c: Ctx) => boolean>> = {
+  // Dashboard: {product} or admin-like
+  dashboard: (c) => c.central || c.adminLike,
+  // Subjects: admin-like, data_entry, or {product} with can.view.all.subjects
+  subjects: (c) => c.adminLike || c.role === 'data_entry' || (c.central && c.can(P.viewAllSubjects)),
+  // Companies: admin-like, data_entry, or {product} with can.view.all.companies
+  companies: (c) => c.adminLike || c.role === 'data_entry' || (c.central && c.can(P.viewAllCompanies)),
+  // Search: admin-like, or data_entry with can.view.all.subjects at a foreign-mission organisation
+  search: (c) =>
+    c.adminLike || (c.role === 'data_entry' && c.can(P.viewAllSubjects) && c.org?.org_type === 'foreign_mission'),
+  // Advanced: {product} only
+  advanced: (c) => c.central,
+  // Forex Evacuation: {product} or forex
+  forex: (c) => c.central || c.role === 'forex',
+  // Requests: ceo, admin-like, or {product} with can.view.all.rfis, when the organisation has request access
+  requests: (c) => (c.ceo || c.adminLike || (c.central && c.can(P.viewAllRfis))) && c.requestAccess,
+  // ERF: ceo, admin-like, or {product} with can.view.all.erf
+  erf: (c) => c.ceo || c.adminLike || (c.central && c.can(P.viewAllErf)),
+  // Batch Request: ceo or admin-like at an organisation with batch_enabled, or {product}
+  batch: (c) => ((c.ceo || c.adminLike) && c.org?.batch_enabled === true) || c.central,
+  // Intelligence Reports: ceo, admin-like, or {product} with can.view.ir
+  ireport: (c) => c.ceo || c.adminLike || (c.central && c.can(P.viewIr)),
+  // Feedback: admin-like, or {product} with can.view.all.feedback
+  feedback: (c) => c.adminLike || (c.central && c.can(P.viewAllFeedback)),
+  // Cases: {product} only
+  cases: (c) => c.central,
+  // Users: {product} with can.view.users
+  users: (c) => c.central && c.can(P.viewUsers),
+  // Advisory Guidance: {product} or admin-like
+  guidance: (c) => c.central || c.adminLike,
+  // Help, Logout: everyone
+  help: () => true,
+  logout: () => true,
+};
+
+function ctx(user: PermUser, org: PermOrg | null | undefined, opts: MenuOptions): Ctx {
+  const unitCode = opts.unitCode ?? DEFAULT_UNIT;
+  return {
+    user,
+    org,
+    central: isCentral(user, unitCode),
+    adminLike: isAdminLike(user),
+    ceo: user.role === 'ceo',
+    role: user.role,
+    requestAccess: opts.requestAccess ?? org?.request_access ?? false,
+    can: (p) => hasPermission(user, p),
+  };
+}
+
+/** The drawer entries the user sees, in drawer order. No user → []. */
+export function visibleMenu(
+  user: PermUser | null | undefined,
+  org: PermOrg | null | undefined,
+  opts: MenuOptions = {},
+): MenuEntryId[] {
+  if (!user) return [];
+  const c = ctx(user, org, opts);
+  return MENU_ENTRY_IDS.filter((id) => MENU_RULES[id](c));
+}
+
+/** The drawer entries (with label, path, group) the user sees. */
+export function visibleMenuEntries(
+  user: PermUser | null | undefined,
+  org: PermOrg | null | undefined,
+  opts: MenuOptions = {},
+): MenuEntry[] {
+  const ids = new Set(visibleMenu(user, org, opts));
+  return MENU.filter((e) => ids.has(e.id));
+}
+
+export function canSeeMenuEntry(
+  id: MenuEntryId,
+  user: PermUser | null | undefined,
+  org: PermOrg | null | undefined,
+  opts: MenuOptions = {},
+): boolean {
+  return !!user && MENU_RULES[id](ctx(user, org, opts));
+}
+
+// ── Routes ──────────────────────────────────────────────────────────────────────────────────────────
+
+/** Public routes (dissemination-feedback §2; core-records §2.1 spells /login in lower case, both accepted). */
+export const PUBLIC_ROUTES: readonly string[] = [
+  '/',
+  '/login',
+  '/Login',
+  '/meta',
+  '/reportupload',
+  '/register',
+  '/reset',
+  '/validate',
+  '/clear',
+];
+
+type RouteRule = (user: PermUser, org: PermOrg | null | undefined, opts: MenuOptions) => boolean;
+const menu =
+  (id: MenuEntryId): RouteRule =>
+  (u, o, opts) =>
+    canSeeMenuEntry(id, u, o, opts);
+
+/**
+ * Protected routes and who may open them. A route behind a drawer entry follows the entry. Our choices for
+ * routes with no drawer entry (the spec does not say who may open them):
+ * - /cdr, /import, /fmsearch (analysis workspace, imports, face matching): the central unit (Advanced).
+ * - /forexStatus: as /forex.
+ * - /pifeedback, /rifeedback, /finalfeedback, /caseupdate, /caseupdateview: whoever has the Interim/Final
+ *   buttons of the intelligence list (canUseFeedbackButtons).
+ * - /generate, /insight (subject report, insights): the central unit (Report and Insights buttons are central-only).
+ * - /groups: as /users (the central unit with can.view.users); /messaging: any signed-in web user.
+ */
+export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
+  '/dashboard': menu('dashboard'),
+  '/list': menu('subjects'),
+  '/companies': menu('companies'),
+  '/search': menu('search'),
+  '/tools': menu('advanced'),
+  '/cdr': menu('advanced'),
+  '/import': menu('advanced'),
+  '/fmsearch': menu('advanced'),
+  '/forex': menu('forex'),
+  '/forexStatus': menu('forex'),
+  '/rfi': menu('requests'),
+  '/erf': menu('erf'),
+  '/batch': menu('batch'),
+  '/ireport': menu('ireport'),
+  '/pifeedback': (u, o, opts) => canSeeMenuEntry('ireport', u, o, opts) && canUseFeedbackButtons(u, opts),
+  '/rifeedback': (u, o, opts) => canSeeMenuEntry('ireport', u, o, opts) && canUseFeedbackButtons(u, opts),
+  '/finalfeedback': (u, o, opts) => canSeeMenuEntry('ireport', u, o, opts) && canUseFeedbackButtons(u, opts),
+  '/caseupdate': (u, o, opts) => canSeeMenuEntry('ireport', u, o, opts) && canUseFeedbackButtons(u, opts),
+  '/caseupdateview': (u, o, opts) => canSeeMenuEntry('ireport', u, o, opts) && canUseFeedbackButtons(u, opts),
+  '/feedback': menu('feedback'),
+  '/cases': menu('cases'),
+  '/users': menu('users'),
+  '/groups': menu('users'),
+  '/guidance': menu('guidance'),
+  '/help': menu('help'),
+  '/messaging': () => true,
+  '/generate': (u, _o, opts) => isCentral(u, opts.unitCode ?? DEFAULT_UNIT),
+  '/insight': (u, _o, opts) => isCentral(u, opts.unitCode ?? DEFAULT_UNIT),
+};
+
+/** The path part of a location: no query, no hash, no trailing slash (except '/'). */
+export function routePath(path: string): string {
+  const p = path.split(/[?#]/, 1)[0] || '/';
+  return p.length > 1 ? p.replace(/\/+$/, '') || '/' : p;
+}
+
+export function isPublicRoute(path: string): boolean {
+  return PUBLIC_ROUTES.includes(routePath(path));
+}
+
+export function isKnownRoute(path: string): boolean {
+  const p = routePath(path);
+  return PUBLIC_ROUTES.includes(p) || p in ROUTE_RULES;
+}
+
+/**
+ * May this user open this route in the standalone app? Public routes: always. Protected routes: a signed-in
+ * web user (not mobile_entry) for whom the route's rule holds; otherwise the app shows 'Permission Denied'.
+ * Unknown routes → false (the router shows its not-found screen; use isKnownRoute to tell the two apart).
+ * Routes match exactly (dissemination-feedback §2), after dropping query, hash and a trailing slash.
+ */
+export function canSeeRoute(
+  path: string,
+  user: PermUser | null | undefined,
+  org: PermOrg | null | undefined,
+  opts: MenuOptions = {},
+): boolean {
+  const p = routePath(path);
+  if (PUBLIC_ROUTES.includes(p)) return true;
+  const rule = ROUTE_RULES[p];
+  if (!rule || !user || !hasWebAccess(user)) return false;
+  return rule(user, org, opts);
+}
+
+/**
+ * Where a user lands after sign-in: /dashboard (core-records §4.4) when the user may see it, otherwise the
+ * first drawer entry the user may open (our choice: data_entry users have no Dashboard entry), else /help.
+ */
+export function landingPath(
+  user: PermUser | null | undefined,
+  org: PermOrg | null | undefined,
+  opts: MenuOptions = {},
+): string {
+  const visible = visibleMenu(user, org, opts).filter((id) => id !== 'logout');
+  const first = MENU.find((e) => e.id === visible[0]);
+  return first?.path ?? '/help';
+}

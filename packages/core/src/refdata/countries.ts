@@ -1,0 +1,34 @@
+import countriesJson from './data/countries.json' with { type: 'json' };
+
+export interface Country {
+  readonly alpha2: string;
+  readonly alpha3: string;
+  readonly numeric: string;
+  readonly name: string;
+  readonly aliases?: readonly string[];
+  readonly isoName: string | null;
+  /** true for XK (Kosovo), a user-assigned code */
+  readonly userAssigned?: boolean;
+}
+
+/** ISO 3166-1: 249 official codes plus XK (250), sorted by code. Default nationality is NG. */
+export const COUNTRIES: readonly Country[] = countriesJson as readonly Country[];
+
+/** Default nationality (core-records §3.1, §9). */
+export const DEFAULT_COUNTRY = 'NG';
+
+/** Country selector options sorted by name. */
+export const COUNTRY_OPTIONS: readonly { value: string; label: string }[] = /* @__PURE__ */ (() =>
+  [...COUNTRIES].sort((a, b) => a.name.localeCompare(b.name, 'en')).map((c) => ({ value: c.alpha2, label: c.name })))();
+
+/** A country by alpha-2 or alpha-3 code, case-insensitively. */
+export function countryByCode(code: string | null | undefined): Country | undefined {
+  if (!code) return undefined;
+  const c = code.trim().toUpperCase();
+  return COUNTRIES.find((x) => x.alpha2 === c || x.alpha3 === c);
+}
+
+/** The country name for a code, or the code itself when unknown ('' for empty). */
+export function countryName(code: string | null | undefined): string {
+  return countryByCode(code)?.name ?? code ?? '';
+}

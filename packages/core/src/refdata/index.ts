@@ -1,0 +1,4 @@
+export * from './states.js';
+export * from './banks.js';
+export * from './countries.js';
+export * from './lists.js';

@@ -1,0 +1,427 @@
+/**
+ * Fixed choice lists of the three spec documents. Values are what records store; labels what selectors show.
+ * Where the spec prints only values, the labels are our wording (marked "label ours").
+ */
+
+export interface Option<V extends string | number = string> {
+  readonly value: V;
+  readonly label: string;
+}
+
+const same = <T extends string>(values: readonly T[]): readonly Option<T>[] =>
+  values.map((v) => ({ value: v, label: v }));
+
+// ── Crime types ─────────────────────────────────────────────────────────────────────────────────────
+
+/** core-records §3.2: the fixed list of 34 crime types, in this order (subject currentcrimetype). */
+export const CRIME_TYPES = [
+  'Due Diligence / Fit and Proper Test',
+  'Bribery and Corruption',
+  'Kidnapping',
+  'Drug Related Offences',
+  'Terrorism/Violence',
+  'Terrorist Financing',
+  'Environmental Crimes',
+  'Grievous Bodily Harm',
+  'Illegal Restraints and Hostage Taking',
+  'Child Pornography/Paedophilia',
+  'Extortion',
+  'Illegal Bunkering',
+  'Illicit Arms Trafficking in Stolen and Other Goods',
+  'Counterfeiting Currency',
+  'Forgery',
+  'Illegal Mining',
+  'Insider Trading and Market Manipulation',
+  'Racketeering',
+  'Smuggling',
+  'Murder',
+  'Robbery or Theft',
+  'Tax Evasion',
+  'Trafficking in Human Beings and Migrants Smuggling (Illegal Migration)',
+  'Ethnic/Religious Issues',
+  'Piracy',
+  'Sexual Exploitation',
+  'Extremism',
+  'Wild Life Trafficking',
+  'Bank Fraud',
+  'Burglary',
+  'Intimidation with Arms',
+  'Copyright Infringement',
+  'Banditry',
+  'Others',
+] as const;
+export type CrimeType = (typeof CRIME_TYPES)[number];
+
+/**
+ * Company crime types (core-records §3.2/§3.3, analysis-tools §3 reference list): the crime list without
+ * Banditry, starting with the short 'Due Diligence' — 33 values.
+ */
+export const COMPANY_CRIME_TYPES: readonly string[] = /* @__PURE__ */ (() => [
+  'Due Diligence',
+  ...CRIME_TYPES.filter((c) => c !== 'Banditry' && c !== 'Due Diligence / Fit and Proper Test'),
+])();
+
+/**
+ * The 33-value predicate-offence list of the feedback forms (dissemination-feedback §3 predicate_offence,
+ * confirm_predicate_crime). The spec says only "a list of 33 offence types". Our choice: the crime list
+ * without Banditry, exactly as analysis-tools §3 prints it (34 − Banditry = 33, first entry 'Due Diligence'),
+ * i.e. the same values as COMPANY_CRIME_TYPES, so feedback and company statistics use one vocabulary.
+ */
+export const FEEDBACK_PREDICATE_OFFENCES: readonly string[] = COMPANY_CRIME_TYPES;
+
+/** The manual call-record import's Crime field uses the analysis-tools §3 crime list (= COMPANY_CRIME_TYPES). */
+export const IMPORT_CRIME_TYPES: readonly string[] = COMPANY_CRIME_TYPES;
+
+/**
+ * analysis-tools §3: the older statement-import category list, to the letter (typos kept: 'ISWAP Terroris',
+ * 'Police Offier', 'Miliary Officer', 'Bereua De Change Operator'). The old form labelled it "nationality";
+ * it is a crime/category list.
+ */
+export const STATEMENT_IMPORT_CATEGORIES = [
+  'Banditry',
+  'Kidnapping',
+  'Boko Haram Terrorism',
+  'ISWAP Terroris',
+  'Militant',
+  'Civic Unrest',
+  'Robbery',
+  'Fraud',
+  'Police Offier',
+  'Miliary Officer',
+  'Custom Officer',
+  'Bereua De Change Operator',
+  'Politician',
+] as const;
+
+// ── Persons ─────────────────────────────────────────────────────────────────────────────────────────
+
+export const GENDERS: readonly Option<'male' | 'female'>[] = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+];
+/** Directors' gender (core-records §3.3): '-', male or female. */
+export const DIRECTOR_GENDERS: readonly Option<'-' | 'male' | 'female'>[] = /* @__PURE__ */ (() => [
+  { value: '-' as const, label: '-' },
+  ...GENDERS,
+])();
+/** Call-record import gender values (analysis-tools §3: Male/Female). */
+export const IMPORT_GENDERS: readonly Option<'Male' | 'Female'>[] = /* @__PURE__ */ same(['Male', 'Female'] as const);
+
+/** core-records §3.1 religion. */
+export const RELIGIONS: readonly Option<'Islam' | 'Christianity' | 'Other'>[] = /* @__PURE__ */ same([
+  'Islam',
+  'Christianity',
+  'Other',
+] as const);
+
+/** crime_history convicted (core-records §3.1): 0 No, 1 Yes. */
+export const CONVICTED: readonly Option<0 | 1>[] = [
+  { value: 0, label: 'No' },
+  { value: 1, label: 'Yes' },
+];
+
+/** Relationship of the subject to the request/investigation (core-records §3.4, dissemination-feedback §3). */
+export const SUBJECT_RELATIONSHIPS: readonly Option<'main' | 'accomplice'>[] = [
+  { value: 'main', label: 'Main' },
+  { value: 'accomplice', label: 'Accomplice' },
+];
+
+/**
+ * Identification types / issuing authority (core-records §3.4, dissemination-feedback §3 id_types.idtype).
+ * Labels: core-records' wording.
+ */
+export const ID_TYPES: readonly Option<'A' | 'B' | 'C' | 'D' | 'O'>[] = [
+  { value: 'A', label: "Driver's License" },
+  { value: 'B', label: 'National Identity Card' },
+  { value: 'C', label: 'International Passport' },
+  { value: 'D', label: 'Voter Registration Card' },
+  { value: 'O', label: 'Others' },
+];
+
+/** Social media platforms (dissemination-feedback §3); labels ours. */
+export const SOCIAL_PLATFORMS: readonly Option<
+  | 'facebook'
+  | 'linkedin'
+  | 'instagram'
+  | 'googleplus'
+  | 'twitter'
+  | 'snapchat'
+  | 'pinterest'
+  | 'youtube'
+  | 'periscope'
+  | 'vimeo'
+>[] = [
+  { value: 'facebook', label: 'Facebook' },
+  { value: 'linkedin', label: 'LinkedIn' },
+  { value: 'instagram', label: 'Instagram' },
+  { value: 'googleplus', label: 'Google+' },
+  { value: 'twitter', label: 'Twitter' },
+  { value: 'snapchat', label: 'Snapchat' },
+  { value: 'pinterest', label: 'Pinterest' },
+  { value: 'youtube', label: 'YouTube' },
+  { value: 'periscope', label: 'Periscope' },
+  { value: 'vimeo', label: 'Vimeo' },
+];
+
+// ── Companies ───────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * company_type (core-records §3.3: 1 Business Name, 2 Company, 3 Non-Profit; dissemination-feedback calls 3
+ * 'NGO' and analysis-tools calls 1 'Business'). We show core-records' labels everywhere.
+ */
+export const COMPANY_TYPES: readonly Option<1 | 2 | 3>[] = [
+  { value: 1, label: 'Business Name' },
+  { value: 2, label: 'Company' },
+  { value: 3, label: 'Non-Profit' },
+];
+
+// ── Statuses ────────────────────────────────────────────────────────────────────────────────────────
+
+/** core-records §4.1. */
+export const SUBJECT_STATUSES = ['pending', 'approved', 'assigned', 'treated', 'disseminated', 'archived'] as const;
+export type SubjectStatus = (typeof SUBJECT_STATUSES)[number];
+/** core-records §4.2. */
+export const COMPANY_STATUSES = ['pending', 'approved', 'assigned', 'treated', 'disseminated'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+/** core-records §4.3. */
+export const CASE_HANDLER_STATUSES = ['open', 'archived'] as const;
+export type CaseHandlerStatus = (typeof CASE_HANDLER_STATUSES)[number];
+
+/** Status labels (label ours: the value capitalised). */
+export const STATUS_LABELS: Readonly<Record<SubjectStatus | CaseHandlerStatus, string>> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  assigned: 'Assigned',
+  treated: 'Treated',
+  disseminated: 'Disseminated',
+  archived: 'Archived',
+  open: 'Open',
+};
+
+// ── Users ───────────────────────────────────────────────────────────────────────────────────────────
+
+/** Roles offered at self-registration (dissemination-feedback §5), with the spec's labels. */
+export const REGISTRATION_ROLES: readonly Option<'ict_admin' | 'admin' | 'data_entry' | 'mobile_entry'>[] = [
+  { value: 'ict_admin', label: 'User Administrator' },
+  { value: 'admin', label: 'Intelligence Administrator' },
+  { value: 'data_entry', label: 'Data Entry' },
+  { value: 'mobile_entry', label: 'Mobile Data Entry' },
+];
+
+// ── Feedback questionnaires (dissemination-feedback §3) ─────────────────────────────────────────────
+
+/** Agreement scale 1..5 (labels ours: the usual Likert wording). */
+export const AGREEMENT_SCALE: readonly Option<1 | 2 | 3 | 4 | 5>[] = [
+  { value: 1, label: 'Strongly Disagree' },
+  { value: 2, label: 'Disagree' },
+  { value: 3, label: 'Neutral' },
+  { value: 4, label: 'Agree' },
+  { value: 5, label: 'Strongly Agree' },
+];
+/** Agreement scale of the reactive form: 1..5 plus 6 = Not Applicable. */
+export const AGREEMENT_SCALE_WITH_NA: readonly Option<1 | 2 | 3 | 4 | 5 | 6>[] = /* @__PURE__ */ (() => [
+  ...AGREEMENT_SCALE,
+  { value: 6 as const, label: 'Not Applicable' },
+])();
+/** monies_not_connected is a string scale: the same choices with string values '1'..'6'. */
+export const AGREEMENT_SCALE_WITH_NA_STRINGS: readonly Option<'1' | '2' | '3' | '4' | '5' | '6'>[] =
+  /* @__PURE__ */ AGREEMENT_SCALE_WITH_NA.map((o) => ({ value: String(o.value) as '1' | '2' | '3' | '4' | '5' | '6', label: o.label }));
+
+/** Yes/No questions of the feedback forms. Values 'yes' / 'no' (as predicate_crime_changed, additional_info). */
+export const YES_NO: readonly Option<'yes' | 'no'>[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+/** Final feedback type_of_conviction (labels ours). */
+export const CONVICTION_TYPES: readonly Option<'predicate_offence' | 'ml' | 'tf' | 'pf'>[] = [
+  { value: 'predicate_offence', label: 'Predicate Offence' },
+  { value: 'ml', label: 'Money Laundering' },
+  { value: 'tf', label: 'Terrorist Financing' },
+  { value: 'pf', label: 'Proliferation Financing' },
+];
+
+/**
+ * naira_sum_forfeitied / currencies_sum_forfeitied bands (values as the spec spells them: 'fourty_million').
+ * Labels ours: each value read as the upper bound of a band (the naira form prefixes ₦ itself if wanted).
+ */
+export const MONEY_BANDS: readonly Option<
+  'ten_million' | 'twenty_million' | 'thirty_million' | 'fourty_million' | 'fifty_million' | 'over_fifty_million'
+>[] = [
+  { value: 'ten_million', label: 'Up to 10 Million' },
+  { value: 'twenty_million', label: '10 - 20 Million' },
+  { value: 'thirty_million', label: '20 - 30 Million' },
+  { value: 'fourty_million', label: '30 - 40 Million' },
+  { value: 'fifty_million', label: '40 - 50 Million' },
+  { value: 'over_fifty_million', label: 'Over 50 Million' },
+];
+
+/** Final feedback subject_of_investigation (labels ours). */
+export const INVESTIGATION_SUBJECT_KINDS: readonly Option<'pep' | 'public_servant' | 'others'>[] = [
+  { value: 'pep', label: 'Politically Exposed Person' },
+  { value: 'public_servant', label: 'Public Servant' },
+  { value: 'others', label: 'Others' },
+];
+
+/** Case progress update current_case_status (labels ours). */
+export const CURRENT_CASE_STATUSES: readonly Option<
+  | 'investigation_ongoing'
+  | 'prosecution'
+  | 'case_closed_conviction'
+  | 'case_closed_asset_forfeited_recovered'
+  | 'case_closed_charges_dismissed'
+  | 'case_closed_investigations_dropped'
+  | 'case_transferred_to_another_agency'
+>[] = [
+  { value: 'investigation_ongoing', label: 'Investigation Ongoing' },
+  { value: 'prosecution', label: 'Prosecution' },
+  { value: 'case_closed_conviction', label: 'Case Closed - Conviction' },
+  { value: 'case_closed_asset_forfeited_recovered', label: 'Case Closed - Asset Forfeited/Recovered' },
+  { value: 'case_closed_charges_dismissed', label: 'Case Closed - Charges Dismissed' },
+  { value: 'case_closed_investigations_dropped', label: 'Case Closed - Investigations Dropped' },
+  { value: 'case_transferred_to_another_agency', label: 'Case Transferred to Another Agency' },
+];
+
+/** Case progress update parallel_ml_investigation (labels ours). */
+export const PARALLEL_ML_INVESTIGATION: readonly Option<'yes' | 'transferred_to_another_agency' | 'no'>[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'transferred_to_another_agency', label: 'Transferred to Another Agency' },
+  { value: 'no', label: 'No' },
+];
+
+/** Case progress update {product}_intelligence_usefulness (labels ours). */
+export const INTELLIGENCE_USEFULNESS: readonly Option<'very_useful' | 'partly_useful' | 'not_useful'>[] = [
+  { value: 'very_useful', label: 'Very Useful' },
+  { value: 'partly_useful', label: 'Partly Useful' },
+  { value: 'not_useful', label: 'Not Useful' },
+];
+
+// ── Intelligence reports (dissemination-feedback §2, §3) ────────────────────────────────────────────
+
+/** report_type choices of the form; labels as the list displays them. Default 'RFI'. */
+export const REPORT_TYPES: readonly Option<'RFI' | 'Disclosure'>[] = [
+  { value: 'RFI', label: 'Request for Information' },
+  { value: 'Disclosure', label: 'Spontaneous Disclosure' },
+];
+/** Further report_type values seen in list logic (shown as their code). */
+export const OTHER_REPORT_TYPES = ['PRO-IR', 'STR-ANALYSIS', 'LEA-F', 'INTERIM-REPORT', 'RE(DOM)-IR', 'RE(INT)-IR'] as const;
+/** The list's display of a report type: RFI and Disclosure get their long names, others show as is. */
+export function reportTypeLabel(type: string | null | undefined): string {
+  return REPORT_TYPES.find((t) => t.value === type)?.label ?? type ?? '';
+}
+/** attachment_type (default 'report'; labels ours). */
+export const ATTACHMENT_TYPES: readonly Option<'report' | 'cover' | 'other'>[] = [
+  { value: 'report', label: 'Report' },
+  { value: 'cover', label: 'Cover' },
+  { value: 'other', label: 'Other' },
+];
+/** The downloaded filter of the intelligence list; `downloaded` is the query value (absent for All). */
+export const DOWNLOAD_FILTERS: readonly { value: 'all' | 'true' | 'false'; label: string }[] = [
+  { value: 'all', label: 'All Downloads' },
+  { value: 'true', label: 'Downloaded' },
+  { value: 'false', label: 'Not Downloaded' },
+];
+
+/** Evacuation status kinds (dissemination-feedback §4). */
+export const EVACUATION_STATUS_TYPES = ['Approval', 'Inspection Report'] as const;
+export type EvacuationStatusType = (typeof EVACUATION_STATUS_TYPES)[number];
+
+// ── Analysis tools (analysis-tools §2, §3, §9) ──────────────────────────────────────────────────────
+
+/**
+ * Timeline amount-range bands, labels to the letter. `value` is what is sent as the `range` parameter: the
+ * spec does not show the coding, so we send 'min-max' in naira ('100000000-' has no upper bound).
+ */
+export const AMOUNT_BANDS: readonly { value: string; label: string; min: number; max: number | null }[] = [
+  { value: '0-100000', label: 'Below 100,000', min: 0, max: 100_000 },
+  { value: '100000-500000', label: '100,000 - 500,000', min: 100_000, max: 500_000 },
+  { value: '500000-5000000', label: '500,000 - 5 Million', min: 500_000, max: 5_000_000 },
+  { value: '5000000-10000000', label: '5 Million - 10 Million', min: 5_000_000, max: 10_000_000 },
+  { value: '10000000-100000000', label: '10 Million - 100 Million', min: 10_000_000, max: 100_000_000 },
+  { value: '100000000-', label: '100 Million Above', min: 100_000_000, max: null },
+];
+
+/**
+ * Inflow/outflow header-filter bands of the statement grids (analysis-tools §9). Built as intended: the old
+ * product coded 'greater than 100 million' as above 1 billion, skipped 5-10 million, and pointed the outflow
+ * filters at a field named OutFlow (we filter Outflows). Labels ours. Listed in docs/spec-deviations.md.
+ */
+export const FLOW_FILTER_BANDS: readonly { label: string; min: number; max: number | null }[] = [
+  { label: 'Less than 500,000', min: 0, max: 500_000 },
+  { label: '500,000 - 3 Million', min: 500_000, max: 3_000_000 },
+  { label: '3 - 5 Million', min: 3_000_000, max: 5_000_000 },
+  { label: '5 - 10 Million', min: 5_000_000, max: 10_000_000 },
+  { label: '10 - 100 Million', min: 10_000_000, max: 100_000_000 },
+  { label: 'Greater than 100 Million', min: 100_000_000, max: null },
+];
+
+/** Call types / call direction of the workspace (default Voice Originating). */
+export const CALL_TYPES = ['Voice Originating', 'Voice Terminating', 'SMS Originating', 'SMS Terminating'] as const;
+export type CallType = (typeof CALL_TYPES)[number];
+export const DEFAULT_CALL_TYPE: CallType = 'Voice Originating';
+/** Call direction of the subject detail's Call Detail tab. */
+export const CALL_DIRECTIONS = ['Originating', 'Terminating'] as const;
+
+/** Call-record column-mapping targets (analysis-tools §3), with labels (cdr_ts is 'Time Stamp'; others ours). */
+export const CDR_MAPPING_TARGETS: readonly Option[] = /* @__PURE__ */ [
+  'originating_number',
+  'cdr_ts',
+  'terminating_number',
+  'call_duration',
+  'imei_originating',
+  'imei_terminating',
+  'imsi_originating',
+  'imsi_terminating',
+  'originating_sitename',
+  'terminating_sitename',
+  'originating_longitude',
+  'terminating_longitude',
+  'originating_latitude',
+  'terminating_latitude',
+  'originating_lga',
+  'terminating_lga',
+  'originating_city',
+  'terminating_city',
+  'originating_state',
+  'terminating_state',
+  'calling_subscriber_name',
+  'called_subscriber_name',
+  'msc_call_type',
+  'call_type',
+  'calling_number',
+  'called_number',
+].map((value) => ({
+  value,
+  label:
+    value === 'cdr_ts'
+      ? 'Time Stamp'
+      : value
+          .split('_')
+          .map((w) => (w === 'imei' || w === 'imsi' || w === 'msc' ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1)))
+          .join(' '),
+}));
+
+/** Statement import: account types, statuses, currencies, account holders (analysis-tools §3). */
+export const ACCOUNT_TYPES = ['Savings', 'Current', 'Dollar', 'Pounds'] as const;
+export const ACCOUNT_STATUSES = ['Active', 'Dormant'] as const;
+export const CURRENCIES = ['Naira', 'Dollar', 'Pounds Sterling', 'Euro', 'Yuan'] as const;
+export const ACCOUNT_HOLDERS = ['Individual', 'Entity'] as const;
+
+/** Accounts panel grouping selector. */
+export const ACCOUNT_GROUPINGS: readonly Option<'bvn' | 'account'>[] = [
+  { value: 'bvn', label: 'Group By BVN' },
+  { value: 'account', label: 'Group By Account Number' },
+];
+
+/** Machine Learning map options. */
+export const ROUTE_MODES = ['driving', 'walking'] as const;
+export const ROUTE_COLORS = ['blue', 'green', 'red'] as const;
+
+/** Map defaults (core-records §9, analysis-tools §9). */
+export const MAP_DEFAULTS = {
+  centre: { lat: 9.0765, lng: 7.3986 },
+  zoom: 5,
+  subjectMapHeight: 500,
+  dashboardMapHeight: 600,
+  machineLearning: { centre: { lat: 9.0831973, lng: 7.4688447 }, zoom: 10, height: 640 },
+} as const;

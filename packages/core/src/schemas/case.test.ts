@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages.js';
+import { caseAssignmentUpdateSchema, caseSchema } from './case.js';
+import { expectErrors, expectValid } from './expectValidation.js';
+
+describe('case', () => {
+  it('needs a label and defaults its lists and assignment status', () => {
+    expectErrors(caseSchema, {}, { label: [MSG.required] });
+    expect(expectValid(caseSchema, { label: 'Op. Sunrise' })).toEqual({ label: 'Op. Sunrise', suspects: [], assignments: [] });
+    const data = expectValid(caseSchema, { label: 'L', suspects: [{ suspect: 's1' }], assignments: [{ handler: 'u1' }] });
+    expect(data.assignments?.[0]?.status).toBe('open');
+  });
+
+  it('checks subjects and assignments at their paths', () => {
+    expectErrors(caseSchema, { label: 'L', suspects: [{}], assignments: [{ handler: 'u1', status: 'closed' }] }, {
+      'suspects.0.suspect': [MSG.required],
+      'assignments.0.status': [MSG.invalidChoice],
+    });
+  });
+
+  it('updates an assignment status to open or archived only', () => {
+    expectValid(caseAssignmentUpdateSchema, { status: 'archived' });
+    expectErrors(caseAssignmentUpdateSchema, { status: 'done', handler: 'x' }, {
+      status: [MSG.invalidChoice],
+      handler: [MSG.unknownField],
+    });
+  });
+});
