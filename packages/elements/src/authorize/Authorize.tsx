@@ -1,0 +1,143 @@
+/**
+ * fiu-authorize: the organisation lookup of core-records §2.2. The URL Code leads to the organisation,
+ * which is remembered (core stores its domain), then fiu-navigate {path:'/login'}.
+ * Investigate mode (dissemination-feedback §4, core-records §9): one preset organisation is offered
+ * instead of the code field — given as the `presetOrganisation` property, or by `preset-domain`.
+ */
+import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { MSG, getConfig, setOrganisation, type Organisation } from '@fiu/core';
+import { api } from '../shared/api';
+import { Button, Spinner, TextField } from '@fiu/ui';
+import type { ElementProps } from '../define/types';
+import { AlertRegion, AuthScreen, focusFirstInvalid } from '../shared/AuthScreen';
+import { required } from '../shared/checks';
+import { authCss } from '../shared/auth.css';
+import { serverText, statusOf } from '../shared/errors';
+import { authorizeCss } from './authorize.css';
+
+export const css = authCss + authorizeCss;
+
+export interface AuthorizeProps {
+  presetDomain?: string;
+  presetOrganisation?: Organisation;
+}
+
+/** core-records §8: 404 → 'URL code not correct.'; 403 or other → the server's text. */
+export function lookupMessage(error: unknown): string {
+  return statusOf(error) === 404 ? MSG.urlCodeNotCorrect : serverText(error);
+}
+
+/** Not in the spec: the preset organisation of investigate mode could not be found. */
+export const PRESET_NOT_FOUND = 'The organisation set up for this page was not found. Ask the page owner to check its configuration.';
+
+function usePreset(presetOrganisation: Organisation | undefined, presetDomain: string | undefined) {
+  const [found, setFound] = useState<Organisation | null>(null);
+  const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
+  useEffect(() => {
+    if (presetOrganisation || !presetDomain) return;
+    let live = true;
+    setState('loading');
+    api.lookups.organisations().then(
+      (list) => {
+        if (!live) return;
+        const org = list.results.find((o) => o.domain === presetDomain) ?? null;
+        setFound(org);
+        setState(org ? 'idle' : 'error');
+      },
+      () => live && setState('error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [presetOrganisation, presetDomain]);
+  return { preset: presetOrganisation ?? found, state };
+}
+
+export default function Authorize({ emit, mode, presetDomain, presetOrganisation }: ElementProps<AuthorizeProps>): ReactElement {
+  const investigate = (mode || getConfig().mode) === 'investigate';
+  const wantsPreset = investigate && Boolean(presetOrganisation || presetDomain);
+  const { preset, state } = usePreset(wantsPreset ? presetOrganisation : undefined, wantsPreset ? presetDomain : undefined);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  function choose(org: Organisation): void {
+    setOrganisation(org);
+    emit('fiu-navigate', { path: '/login' });
+  }
+
+  async function onSubmit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    if (busy) return;
+    setAlert(null);
+    if (wantsPreset) {
+      if (preset) choose(preset);
+      return;
+    }
+    const problem = required(code, MSG.provideUrlCode);
+    if (problem) {
+      setError(problem);
+      queueMicrotask(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      const org = await api.auth.lookupDomain(code.trim());
+      choose(org);
+    } catch (e) {
+      setAlert(lookupMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (wantsPreset) {
+    return (
+      <AuthScreen title="Organisation" intro="Continue to sign in to the organisation set up for this page.">
+        <form ref={formRef} className="fiu-auth__form" part="form" noValidate onSubmit={onSubmit}>
+          {state === 'loading' ? <Spinner label="Loading the organisation" showLabel /> : null}
+          {preset ? (
+            <div className="fiu-authorize__preset" role="group" aria-label="Organisation">
+              <span className="fiu-authorize__preset-name">{preset.name}</span>
+              <span className="fiu-authorize__preset-domain">{preset.domain}</span>
+            </div>
+          ) : null}
+          <AlertRegion message={state === 'error' ? PRESET_NOT_FOUND : alert} />
+          <div className="fiu-auth__actions" part="actions">
+            <Button type="submit" variant="primary" block disabled={!preset}>
+              Continue
+            </Button>
+          </div>
+        </form>
+      </AuthScreen>
+    );
+  }
+
+  return (
+    <AuthScreen title="Find your organisation" intro="Enter the URL Code your organisation was given.">
+      <form ref={formRef} className="fiu-auth__form" part="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label="URL Code"
+          name="urlcode"
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+          error={error}
+          required
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck="false"
+          inputClassName="fiu-authorize__code"
+        />
+        <AlertRegion message={alert} />
+        <div className="fiu-auth__actions" part="actions">
+          <Button type="submit" variant="primary" block busy={busy}>
+            Continue
+          </Button>
+        </div>
+      </form>
+    </AuthScreen>
+  );
+}

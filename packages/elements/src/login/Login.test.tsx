@@ -1,0 +1,186 @@
+// @vitest-environment happy-dom
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG, configure, getSharedCore, resetSharedCore, sessionStore, setOrganisation } from '@fiu/core';
+import { ATTEMPT, KEY, ORGS, PASSWORD, startAuthServer, type AuthServer } from '../test/authServer';
+import { alertText, button, field, fieldError, mountElement, pressEnter, type } from '../test/harness';
+import { loginDescriptor } from './descriptor';
+import { NO_ATTEMPT_MESSAGE } from './Login';
+
+let server: AuthServer;
+const load = () => import('./Login');
+
+beforeAll(async () => {
+  server = await startAuthServer();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  document.body.replaceChildren();
+  await new Promise((r) => setTimeout(r, 0));
+  resetSharedCore();
+  localStorage.clear();
+  sessionStorage.clear();
+  configure({ apiBase: server.origin });
+  setOrganisation(ORGS[0] as never);
+  server.seen.length = 0;
+});
+
+async function credentials(username: string, password: string) {
+  const m = await mountElement(loginDescriptor, load);
+  type(field(m.root, 'Username'), username);
+  type(field(m.root, 'Password'), password);
+  button(m.root, 'Sign In').click();
+  return m;
+}
+
+const toKeyStep = async () => {
+  const m = await credentials('analyst', PASSWORD);
+  await vi.waitFor(() => expect(m.root.querySelector('h1')?.textContent).toBe('Enter your secret key'));
+  return m;
+};
+
+describe('fiu-login, credentials step', () => {
+  it('shows the organisation being signed in to, with autocomplete hints on the fields', async () => {
+    const { root } = await mountElement(loginDescriptor, load);
+    expect(root.querySelector('[part="organisation"]')?.textContent).toBe('Financial Intelligence Unit');
+    expect(field(root, 'Username').getAttribute('autocomplete')).toBe('username');
+    expect(field(root, 'Password').getAttribute('autocomplete')).toBe('current-password');
+    expect(field(root, 'Password').type).toBe('password');
+    // useSession: the screen follows the shared store.
+    setOrganisation(ORGS[1] as never);
+    await vi.waitFor(() => expect(root.querySelector('[part="organisation"]')?.textContent).toBe('Economic Crimes Agency'));
+  });
+
+  it("'Change' (organisation) navigates to /clear", async () => {
+    const m = await mountElement(loginDescriptor, load);
+    (m.root.querySelector('[aria-label="Change organisation"]') as HTMLButtonElement).click();
+    expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([{ path: '/clear' }]);
+  });
+
+  it('asks for the username and password under the fields and sends nothing', async () => {
+    const { root } = await credentials('', '');
+    await vi.waitFor(() => expect(fieldError(root, 'Username')).toBe(MSG.provideUsername));
+    expect(fieldError(root, 'Password')).toBe(MSG.providePassword);
+    expect(server.seen).toHaveLength(0);
+  });
+
+  it.each([
+    ['a wrong password (403)', 'analyst', 'wrong', MSG.passwordIncorrect],
+    ['an unknown username (404)', 'nobody', PASSWORD, MSG.usernameNotRegistered],
+  ])('maps %s to the spec message in the alert region', async (_what, username, password, message) => {
+    const { root } = await credentials(username, password);
+    await vi.waitFor(() => expect(alertText(root)).toBe(message));
+    expect(root.querySelector('h1')?.textContent).toBe('Sign in');
+  });
+
+  it("shows the server's text for any other failure", async () => {
+    server.failNext(429, { error: 'Too many attempts. Try again in 60 seconds.' });
+    const { root } = await credentials('analyst', PASSWORD);
+    await vi.waitFor(() => expect(alertText(root)).toBe('Too many attempts. Try again in 60 seconds.'));
+  });
+
+  it('sends username, password, the organisation domain and the scope, and submits on Enter', async () => {
+    const m = await mountElement(loginDescriptor, load);
+    type(field(m.root, 'Username'), 'analyst');
+    type(field(m.root, 'Password'), PASSWORD);
+    pressEnter(field(m.root, 'Password'));
+    await vi.waitFor(() => expect(m.root.querySelector('h1')?.textContent).toBe('Enter your secret key'));
+    expect(server.seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/login/2factor',
+      json: { username: 'analyst', password: PASSWORD, domain: 'fiu', scope: 'fiu-web' },
+    });
+  });
+
+  it.each([
+    ['Reset Password', '/reset'],
+    ['Request Registration', '/register'],
+    ['Upload a report', '/reportupload'],
+  ])('%s navigates to %s', async (caption, path) => {
+    const m = await mountElement(loginDescriptor, load);
+    button(m.root, caption).click();
+    expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([{ path }]);
+    expect(m.of('fiu-navigate')[0]!.bubbles && m.of('fiu-navigate')[0]!.composed).toBe(true);
+  });
+
+  it("'I have a secret key' without a sign-in started says to sign in first", async () => {
+    const { root } = await mountElement(loginDescriptor, load);
+    button(root, MSG.haveSecretKey).click();
+    await vi.waitFor(() => expect(alertText(root)).toBe(NO_ATTEMPT_MESSAGE));
+    expect(root.querySelector('h1')?.textContent).toBe('Sign in');
+  });
+});
+
+describe('fiu-login, key step', () => {
+  it('asks for the key when it is empty', async () => {
+    const { root } = await toKeyStep();
+    expect(field(root, 'Secret key').getAttribute('autocomplete')).toBe('one-time-code');
+    await vi.waitFor(() => expect(root.activeElement).toBe(field(root, 'Secret key'))); // keyboard users land in the field
+    button(root, 'Submit').click();
+    await vi.waitFor(() => expect(fieldError(root, 'Secret key')).toBe(MSG.provideSecretKey));
+    expect(server.seen).toHaveLength(1);
+  });
+
+  it("shows the server's text for a wrong key (403)", async () => {
+    const { root } = await toKeyStep();
+    type(field(root, 'Secret key'), 'WRONG1');
+    button(root, 'Submit').click();
+    await vi.waitFor(() => expect(alertText(root)).toBe('The secret key is wrong or has expired'));
+    expect(sessionStore.getState().status).toBe('anonymous');
+  });
+
+  it('maps 404 to the unknown-username message', async () => {
+    const { root } = await toKeyStep();
+    server.failNext(404, { error: 'not found' });
+    type(field(root, 'Secret key'), KEY);
+    button(root, 'Submit').click();
+    await vi.waitFor(() => expect(alertText(root)).toBe(MSG.usernameNotRegistered));
+  });
+
+  it.each([
+    ['inactive', MSG.userNotActive],
+    ['mobile', MSG.roleNotConfigured],
+  ])('refuses the %s user even when the server answers 200', async (username, message) => {
+    const m = await credentials(username, PASSWORD);
+    await vi.waitFor(() => expect(m.root.querySelector('h1')?.textContent).toBe('Enter your secret key'));
+    type(field(m.root, 'Secret key'), KEY);
+    button(m.root, 'Submit').click();
+    await vi.waitFor(() => expect(alertText(m.root)).toBe(message));
+    expect(sessionStore.getState().status).toBe('anonymous');
+    expect(m.of('fiu-signed-in')).toHaveLength(0);
+  });
+
+  it('signs in with the trimmed key: fiu-signed-in without the token, then /dashboard about 1 s later', async () => {
+    const m = await toKeyStep();
+    type(field(m.root, 'Secret key'), `  ${KEY}\n`);
+    const t0 = Date.now();
+    pressEnter(field(m.root, 'Secret key'));
+    await vi.waitFor(() => expect(m.of('fiu-signed-in')).toHaveLength(1));
+    const validate = server.seen.find((s) => s.path.startsWith('/api/login/2factor/validate/'))!;
+    expect(validate.path).toBe(`/api/login/2factor/validate/${KEY}/fiu`);
+    expect(validate.headers.attempt).toBe(ATTEMPT);
+    const signedIn = m.of('fiu-signed-in')[0]!;
+    expect(signedIn.target).toBe(m.el);
+    expect((signedIn.detail as { user: { username: string } }).user.username).toBe('analyst');
+    expect(JSON.stringify(signedIn.detail)).not.toMatch(/tok-|sess-1/);
+    expect(sessionStore.getState()).toMatchObject({ status: 'signed-in', token: 'tok-0123456789abcdef0123456789abcdef' });
+    expect(m.root.querySelector('[role="status"]')?.textContent).toContain('Ada Analyst');
+    expect(m.of('fiu-navigate')).toHaveLength(0);
+    await vi.waitFor(() => expect(m.of('fiu-navigate')).toHaveLength(1), { timeout: 3000 });
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(900);
+    expect(m.of('fiu-navigate')[0]!.detail).toEqual({ path: '/dashboard' });
+  });
+
+  it("'Go Back' returns to the credentials step; 'I have a secret key' then returns without sending again", async () => {
+    const { root } = await toKeyStep();
+    button(root, MSG.goBack).click();
+    await vi.waitFor(() => expect(root.querySelector('h1')?.textContent).toBe('Sign in'));
+    expect((field(root, 'Username') as HTMLInputElement).value).toBe('analyst');
+    expect(getSharedCore().memory.attempt).toBe(ATTEMPT);
+    button(root, MSG.haveSecretKey).click();
+    await vi.waitFor(() => expect(root.querySelector('h1')?.textContent).toBe('Enter your secret key'));
+    expect(server.seen.filter((s) => s.path === '/api/login/2factor')).toHaveLength(1);
+    type(field(root, 'Secret key'), KEY);
+    button(root, 'Submit').click();
+    await vi.waitFor(() => expect(sessionStore.getState().status).toBe('signed-in'));
+  });
+});

@@ -1,0 +1,289 @@
+/**
+ * fiu-login: the two-step sign-in of core-records §2.3, §4.4, §5, §8, §9.
+ * 1. username + password → POST /api/login/2factor; a one-time key is e-mailed; the key step is shown.
+ * 2. the key (trimmed) → the user; inactive and mobile_entry users are refused; otherwise the session is
+ *    activated (core saves the user ~2 s later), fiu-signed-in fires and, about 1 s later, fiu-navigate
+ *    {path:'/dashboard'}.
+ */
+import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { MSG, getConfig, getSharedCore, signIn, type SignedInUser } from '@fiu/core';
+import { api } from '../shared/api';
+import { Banner, Button, TextField } from '@fiu/ui';
+import { fromElement } from '../define/sessionEvents';
+import type { ElementProps } from '../define/types';
+import { useSession } from '../define/useSession';
+import { AlertRegion, AuthScreen, focusFirstInvalid } from '../shared/AuthScreen';
+import { hasProblems, problems, required } from '../shared/checks';
+import { authCss } from '../shared/auth.css';
+import { first, serverText, statusOf } from '../shared/errors';
+import { useLater } from '../shared/useLater';
+import { loginCss } from './login.css';
+
+export const css = authCss + loginCss;
+
+/** core-records §9: move to the dashboard about 1 s after sign-in. */
+export const NAVIGATE_DELAY_MS = 1000;
+
+/** Not in the spec: 'I have a secret key' with no sign-in started in this page. */
+export const NO_ATTEMPT_MESSAGE = 'Sign in with your username and password first; the secret key is sent to your email inbox after that.';
+
+type Step = 'credentials' | 'key';
+type Errors = Record<string, string[] | undefined>;
+
+/** Password step, core-records §8. */
+export function passwordStepMessage(error: unknown): string {
+  const status = statusOf(error);
+  if (status === 403) return MSG.passwordIncorrect;
+  if (status === 404) return MSG.usernameNotRegistered;
+  return serverText(error);
+}
+
+/** Key step, core-records §8 (403 and others: the server's text). */
+export function keyStepMessage(error: unknown): string {
+  if (statusOf(error) === 404) return MSG.usernameNotRegistered;
+  return serverText(error);
+}
+
+/** core-records §4.4 step 3, checked here too whatever the server does. */
+export function refusal(user: Pick<SignedInUser, 'active' | 'role'>): string | null {
+  if (!user.active) return MSG.userNotActive;
+  if (user.role === 'mobile_entry') return MSG.roleNotConfigured;
+  return null;
+}
+
+export default function Login({ emit, mode }: ElementProps): ReactElement {
+  const organisation = useSession((s) => s.organisation);
+  const domain = useSession((s) => s.domain);
+  const [step, setStep] = useState<Step>('credentials');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [key, setKey] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [signedIn, setSignedIn] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const firstField = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+  const stepShown = useRef(false);
+  const later = useLater();
+
+  // Keyboard users land in the first field of a step they moved to (autofocus does not work after load).
+  useEffect(() => {
+    if (stepShown.current) firstField.current?.focus();
+    stepShown.current = true;
+  }, [step]);
+
+  const goto = (path: string) => emit('fiu-navigate', { path });
+
+  async function submitCredentials(): Promise<void> {
+    const found = problems({ username: required(username, MSG.provideUsername), password: required(password, MSG.providePassword) });
+    if (hasProblems(found)) {
+      setErrors(found);
+      setAlert(null);
+      queueMicrotask(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setErrors({});
+    setAlert(null);
+    setBusy(true);
+    try {
+      await api.auth.startSignIn({ username, password });
+      setSentTo(username);
+      setKey('');
+      setStep('key');
+    } catch (error) {
+      setAlert(passwordStepMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submitKey(): Promise<void> {
+    const found = problems({ key: required(key, MSG.provideSecretKey) });
+    if (hasProblems(found)) {
+      setErrors(found);
+      setAlert(null);
+      queueMicrotask(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setErrors({});
+    setAlert(null);
+    setBusy(true);
+    let user: SignedInUser;
+    try {
+      user = await api.auth.validateKey(key.trim());
+    } catch (error) {
+      setAlert(keyStepMessage(error));
+      setBusy(false);
+      return;
+    }
+    const refused = refusal(user);
+    if (refused) {
+      setAlert(refused);
+      setBusy(false);
+      return;
+    }
+    // The runtime turns the session change into fiu-signed-in, dispatched from this element.
+    fromElement(emit, () => signIn(user));
+    setBusy(false);
+    setSignedIn(user.name || user.username);
+    later(() => goto('/dashboard'), NAVIGATE_DELAY_MS);
+  }
+
+  function onSubmit(event: FormEvent): void {
+    event.preventDefault();
+    if (busy || signedIn) return;
+    void (step === 'credentials' ? submitCredentials() : submitKey());
+  }
+
+  function haveKey(): void {
+    if (!getSharedCore().memory.attempt) {
+      setAlert(NO_ATTEMPT_MESSAGE);
+      return;
+    }
+    setErrors({});
+    setAlert(null);
+    setSentTo(null);
+    setStep('key');
+  }
+
+  function goBack(): void {
+    setErrors({});
+    setAlert(null);
+    setKey('');
+    setStep('credentials');
+  }
+
+  const orgName = organisation?.name ?? domain;
+  // In investigate mode the host page chose the organisation: nothing to change here.
+  const investigate = (mode || getConfig().mode) === 'investigate';
+  const context = orgName ? (
+    <>
+      <span>
+        Organisation: <strong part="organisation">{orgName}</strong>
+      </span>
+      {investigate ? null : (
+        <button type="button" className="fiu-auth__link" aria-label="Change organisation" onClick={() => goto('/clear')}>
+          Change
+        </button>
+      )}
+    </>
+  ) : null;
+
+  if (signedIn) {
+    return (
+      <AuthScreen title="Signed in" context={orgName ? <span>Organisation: <strong part="organisation">{orgName}</strong></span> : null}>
+        <div role="status" part="notice">
+          <Banner variant="success" title={`Welcome, ${signedIn}`}>
+            Opening the dashboard…
+          </Banner>
+        </div>
+      </AuthScreen>
+    );
+  }
+
+  const links = (
+    <>
+      {step === 'credentials' ? (
+        <Button variant="ghost" size="sm" onClick={haveKey}>
+          {MSG.haveSecretKey}
+        </Button>
+      ) : null}
+      <Button variant="ghost" size="sm" onClick={() => goto('/reset')}>
+        {MSG.resetPassword}
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => goto('/register')}>
+        {MSG.requestRegistration}
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => goto('/reportupload')}>
+        {MSG.uploadReport}
+      </Button>
+    </>
+  );
+
+  if (step === 'key') {
+    return (
+      <AuthScreen
+        title="Enter your secret key"
+        intro={
+          sentTo ? (
+            <>
+              A secret key has been sent to the email address registered for <strong>{sentTo}</strong>. It is valid for 10
+              minutes.
+            </>
+          ) : (
+            'Enter the secret key sent to your email inbox.'
+          )
+        }
+        context={context}
+        links={links}
+      >
+        <form ref={formRef} className="fiu-auth__form" part="form" noValidate onSubmit={onSubmit}>
+          <TextField
+            label="Secret key"
+            name="key"
+            value={key}
+            onChange={(e) => setKey(e.currentTarget.value)}
+            error={first(errors, 'key')}
+            required
+            autoComplete="one-time-code"
+            spellCheck="false"
+            autoCapitalize="off"
+            ref={firstField}
+            inputClassName="fiu-login__key"
+          />
+          <AlertRegion message={alert} />
+          <div className="fiu-auth__actions" part="actions">
+            <Button type="submit" variant="primary" block busy={busy}>
+              Submit
+            </Button>
+            <Button block onClick={goBack} disabled={busy}>
+              {MSG.goBack}
+            </Button>
+          </div>
+        </form>
+      </AuthScreen>
+    );
+  }
+
+  return (
+    <AuthScreen
+      title="Sign in"
+      intro="Enter your username and password. A secret key is then sent to your email inbox."
+      context={context}
+      links={links}
+    >
+      <form ref={formRef} className="fiu-auth__form" part="form" noValidate onSubmit={onSubmit}>
+        <TextField
+          label="Username"
+          name="username"
+          value={username}
+          onChange={(e) => setUsername(e.currentTarget.value)}
+          error={first(errors, 'username')}
+          required
+          ref={firstField}
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck="false"
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={first(errors, 'password')}
+          required
+          autoComplete="current-password"
+        />
+        <AlertRegion message={alert} />
+        <div className="fiu-auth__actions" part="actions">
+          <Button type="submit" variant="primary" block busy={busy}>
+            Sign In
+          </Button>
+        </div>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * fiu-register (/register, dissemination-feedback §2, §3, §5, §8): name, username, e-mail and one of the
+ * four registration roles. The server creates an inactive user; the success text is the spec's, to the
+ * letter (its trailing space included).
+ */
+import { useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { MSG, REGISTRATION_ROLES, currentDomain } from '@fiu/core';
+import { api } from '../shared/api';
+import { Banner, Button, Select, TextField } from '@fiu/ui';
+import type { ElementProps } from '../define/types';
+import { useSession } from '../define/useSession';
+import { AlertRegion, AuthScreen, focusFirstInvalid } from '../shared/AuthScreen';
+import { hasProblems, problems, required, requiredEmail } from '../shared/checks';
+import { authCss } from '../shared/auth.css';
+import { fieldErrorsOf, first, serverText } from '../shared/errors';
+import { registerCss } from './register.css';
+
+export const css = authCss + registerCss;
+
+type Errors = Record<string, string[] | undefined>;
+const EMPTY = { name: '', username: '', email: '', role: '' };
+
+export default function Register({ emit }: ElementProps): ReactElement {
+  const organisation = useSession((s) => s.organisation);
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Read the value now: currentTarget is gone by the time React runs the updater.
+  const set = (field: keyof typeof EMPTY) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [field]: value }));
+  };
+
+  async function onSubmit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    if (busy) return;
+    setAlert(null);
+    const name = form.name.trim();
+    const username = form.username.trim();
+    const email = form.email.trim();
+    const role = form.role;
+    const found = problems({ name: required(name), username: required(username), email: requiredEmail(email), role: required(role) });
+    if (hasProblems(found)) {
+      setErrors(found);
+      queueMicrotask(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await api.auth.register({ name, username, email, role, domain: currentDomain() });
+      setDone(true);
+      setForm(EMPTY);
+    } catch (e) {
+      setErrors(fieldErrorsOf(e));
+      setAlert(serverText(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const links = (
+    <Button variant="ghost" size="sm" onClick={() => emit('fiu-navigate', { path: '/login' })}>
+      Back to sign in
+    </Button>
+  );
+  const context = organisation ? (
+    <span>
+      Organisation: <strong>{organisation.name}</strong>
+    </span>
+  ) : null;
+
+  if (done) {
+    return (
+      <AuthScreen title="Request registration" context={context} links={links}>
+        <div role="status" className="fiu-auth__notice" part="notice">
+          <Banner variant="success">{MSG.registered}</Banner>
+        </div>
+      </AuthScreen>
+    );
+  }
+
+  return (
+    <AuthScreen
+      title="Request registration"
+      intro="An administrator of your organisation enables the account before you can sign in."
+      context={context}
+      links={links}
+    >
+      <form ref={formRef} className="fiu-auth__form" part="form" noValidate onSubmit={onSubmit}>
+        <TextField label="Name" name="name" value={form.name} onChange={set('name')} error={first(errors, 'name')} required autoComplete="name" />
+        <TextField
+          label="Username"
+          name="username"
+          value={form.username}
+          onChange={set('username')}
+          error={first(errors, 'username')}
+          required
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck="false"
+        />
+        <TextField
+          label="Email address"
+          name="email"
+          type="email"
+          value={form.email}
+          onChange={set('email')}
+          error={first(errors, 'email')}
+          required
+          autoComplete="email"
+          spellCheck="false"
+        />
+        <Select
+          label="Role"
+          name="role"
+          value={form.role}
+          onChange={set('role')}
+          options={REGISTRATION_ROLES}
+          placeholder="Select a role"
+          error={first(errors, 'role')}
+          required
+        />
+        <AlertRegion message={alert} />
+        <div className="fiu-auth__actions" part="actions">
+          <Button type="submit" variant="primary" block busy={busy}>
+            Register
+          </Button>
+        </div>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG, configure, resetSharedCore, setOrganisation } from '@fiu/core';
+import { ORGS, startAuthServer, type AuthServer } from '../test/authServer';
+import { alertText, button, field, fieldError, mountElement, type } from '../test/harness';
+import { resetPasswordDescriptor } from './descriptor';
+
+let server: AuthServer;
+const load = () => import('./ResetPassword');
+
+beforeAll(async () => {
+  server = await startAuthServer();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  document.body.replaceChildren();
+  await new Promise((r) => setTimeout(r, 0));
+  resetSharedCore();
+  localStorage.clear();
+  configure({ apiBase: server.origin });
+  setOrganisation(ORGS[1] as never);
+  server.seen.length = 0;
+});
+
+describe('fiu-reset-password', () => {
+  it("asks for the e-mail address when it is empty ('Please provide your email address')", async () => {
+    const { root } = await mountElement(resetPasswordDescriptor, load);
+    button(root, 'Reset').click();
+    await vi.waitFor(() => expect(fieldError(root, 'Email address')).toBe(MSG.provideEmail));
+    expect(server.seen).toHaveLength(0);
+  });
+
+  it('sends the e-mail with the domain and scope, then shows the notice and Proceed → /validate', async () => {
+    const m = await mountElement(resetPasswordDescriptor, load);
+    expect(field(m.root, 'Email address').getAttribute('autocomplete')).toBe('email');
+    type(field(m.root, 'Email address'), 'admin@eca.example');
+    button(m.root, 'Reset').click();
+    await vi.waitFor(() => expect(m.root.querySelector('[part="notice"]')?.textContent).toBe(MSG.resetKeySent));
+    expect(server.seen[0]).toMatchObject({ path: '/api/password/reset', json: { email: 'admin@eca.example', domain: 'eca', scope: 'fiu-web' } });
+    await vi.waitFor(() => expect(m.root.activeElement).toBe(button(m.root, 'Proceed')));
+    button(m.root, 'Proceed').click();
+    expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([{ path: '/validate' }]);
+  });
+
+  it("'I have Received Password Key' goes to /validate without sending anything", async () => {
+    const m = await mountElement(resetPasswordDescriptor, load);
+    button(m.root, MSG.haveResetKey).click();
+    expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([{ path: '/validate' }]);
+    expect(server.seen).toHaveLength(0);
+  });
+
+  it("shows the server's error text in red when the request fails", async () => {
+    server.failNext(429, { error: 'Too many reset requests. Try again in a minute.' });
+    const { root } = await mountElement(resetPasswordDescriptor, load);
+    type(field(root, 'Email address'), 'admin@eca.example');
+    button(root, 'Reset').click();
+    await vi.waitFor(() => expect(alertText(root)).toBe('Too many reset requests. Try again in a minute.'));
+    expect(root.querySelector('[role="alert"] .fiu-banner--error')).not.toBeNull(); // red
+  });
+});

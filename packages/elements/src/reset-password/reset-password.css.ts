@@ -1,0 +1,2 @@
+/** fiu-reset-password has no rules of its own beyond the shared card layout (kept for the folder convention). */
+export const resetPasswordCss = '';

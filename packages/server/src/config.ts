@@ -1,0 +1,46 @@
+import { parseArgs } from 'node:util';
+import { DEFAULT_RATE_LIMITS, type RateLimitSetting } from './app.js';
+import { parseAllowedOrigins } from './middleware/cors/index.js';
+import type { LimiterName } from './types.js';
+
+export interface ServerConfig {
+  demo: boolean;
+  /** `--seed-size N`: scale of the synthetic demo records (first seed only). */
+  seedSize: number | undefined;
+  port: number;
+  allowedOrigins: string[];
+  /** FIU_RATE_LIMIT_MAX replaces every limiter's per-window limit (the e2e suite signs in often). */
+  rateLimits: Record<LimiterName, RateLimitSetting> | undefined;
+  trustProxy: boolean;
+}
+
+/**
+ * Flags: --demo, --seed-size N. Environment: PORT (8080), FIU_DEMO=1, ALLOWED_ORIGINS, FIU_RATE_LIMIT_MAX,
+ * TRUST_PROXY=1. (The database, mail and investigate settings are read where they are used:
+ * DATABASE_URL, FIU_DATA_DIR, SMTP_URL, MAIL_FROM, FIU_INVESTIGATE_SERVICE_KEY.)
+ */
+export function parseServerConfig(argv: string[], env: NodeJS.ProcessEnv): ServerConfig {
+  const { values } = parseArgs({
+    args: argv,
+    options: { demo: { type: 'boolean', default: false }, 'seed-size': { type: 'string' } },
+    strict: true,
+  });
+  const whole = (name: string, v: string | undefined, min: number): number | undefined => {
+    if (v === undefined || v === '') return undefined;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}`);
+    return n;
+  };
+  const max = whole('FIU_RATE_LIMIT_MAX', env.FIU_RATE_LIMIT_MAX, 1);
+  return {
+    demo: values.demo === true || env.FIU_DEMO === '1',
+    seedSize: whole('--seed-size', values['seed-size'], 0),
+    port: whole('PORT', env.PORT, 0) ?? 8080,
+    allowedOrigins: parseAllowedOrigins(env.ALLOWED_ORIGINS),
+    rateLimits:
+      max === undefined
+        ? undefined
+        : (Object.fromEntries(Object.entries(DEFAULT_RATE_LIMITS).map(([k, v]) => [k, { ...v, limit: max }])) as Record<LimiterName, RateLimitSetting>),
+    trustProxy: env.TRUST_PROXY === '1',
+  };
+}

@@ -1,0 +1,69 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db, Queryable, QueryResult, Row } from './types.js';
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * PGlite is one process's database: a second process opening the same folder would corrupt it. A lock
+ * file with our pid keeps a second server out (a stale lock of a dead process is taken over).
+ */
+function lockFolder(dir: string): () => void {
+  const lock = join(dir, '.fiu-server.lock');
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+  } catch {
+    const pid = Number(readFileSync(lock, 'utf8'));
+    if (Number.isInteger(pid) && pid !== process.pid && alive(pid)) {
+      throw new Error(`The data folder ${dir} is in use by process ${pid}. Stop it, or set DATABASE_URL to share a PostgreSQL.`);
+    }
+    writeFileSync(lock, String(process.pid));
+  }
+  return () => rmSync(lock, { force: true });
+}
+
+/** PGlite (PostgreSQL in WASM) in a data folder, or in memory for `memory://`. One connection per process. */
+export async function openPglite(dataDir: string): Promise<Db> {
+  let unlock = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockFolder(dataDir);
+  }
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create(dataDir);
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+  const wrap = (q: PGlite | Transaction): Queryable => ({
+    async query<T = Row>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const r = await q.query<T>(sql, params);
+      // PGlite reports affectedRows 0 for SELECT; pg reports the row count. Take whichever is larger.
+      return { rows: r.rows, rowCount: Math.max(r.affectedRows ?? 0, r.rows.length) };
+    },
+    async exec(sql: string): Promise<void> {
+      await q.exec(sql);
+    },
+  });
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: base.query,
+    exec: base.exec,
+    // PGlite serialises everything behind its own lock, so a transaction is exclusive.
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async close() {
+      await pg.close();
+      unlock();
+    },
+  };
+}

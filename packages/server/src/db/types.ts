@@ -1,0 +1,24 @@
+/** A row as both drivers return it: column name → value (timestamps as Date, jsonb parsed, text[] as arrays). */
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<T = Row> {
+  rows: T[];
+  rowCount: number;
+}
+
+/** What a query can run on: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Row>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Several statements, no parameters, no rows (migration scripts). */
+  exec(sql: string): Promise<void>;
+}
+
+/**
+ * The one tiny interface over PGlite and node-postgres. PostgreSQL dialect only; `$1`-style parameters.
+ * `transaction(fn)` commits when fn resolves and rolls back when it throws.
+ */
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

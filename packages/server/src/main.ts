@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+/**
+ * `node packages/server/dist/main.js [--demo] [--seed-size N]`
+ *
+ * Environment: PORT (8080), DATABASE_URL (PostgreSQL; without it PGlite in FIU_DATA_DIR/pglite),
+ * FIU_DATA_DIR (<repo>/.fiu-data; uploads in its files/ folder), FIU_DEMO=1 (same as --demo), SMTP_URL and
+ * MAIL_FROM (else the dev outbox), ALLOWED_ORIGINS (comma-separated exact origins for CORS),
+ * FIU_INVESTIGATE_SERVICE_KEY, TRUST_PROXY=1, FIU_RATE_LIMIT_MAX.
+ */
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { parseServerConfig } from './config.js';
+import { DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_USERS } from './core.js';
+import { migrate, openDatabase } from './db/index.js';
+import { isSeeded, seed } from './db/seed.js';
+import { originPolicy } from './middleware/cors/index.js';
+import { registerStatic } from './static.js';
+
+let config;
+try {
+  config = parseServerConfig(process.argv.slice(2), process.env);
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(2);
+}
+const { demo, seedSize, port, allowedOrigins, rateLimits, trustProxy } = config;
+
+const db = await openDatabase();
+const applied = await migrate(db);
+if (applied.length) console.log(`[db] applied migrations: ${applied.join(', ')}`);
+if (!(await isSeeded(db))) {
+  if (demo) {
+    const n = await seed(db, { onlyIfEmpty: true, ...(seedSize === undefined ? {} : { size: seedSize }) });
+    if (n) console.log(`[db] seeded demo data: ${n.organisations} organisations, ${n.users} users`);
+  } else {
+    // Demo users have a published password: they are never created outside demo mode.
+    console.warn('[db] no organisations yet. Start with --demo for the demo data, or add organisations and users.');
+  }
+}
+
+const app = createApp({ db, demo, allowedOrigins, trustProxy, ...(rateLimits ? { rateLimits } : {}) });
+registerStatic(app, { isOriginAllowed: originPolicy({ allowedOrigins, demo }) });
+
+const server = serve({ fetch: app.fetch, port }, (info) => {
+  const url = `http://localhost:${info.port}`;
+  console.log(`FIU server on ${url} (${db.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}${demo ? ', demo mode' : ''})`);
+  if (demo) {
+    console.log(`  Organisation URL codes: ${DEMO_ORGANISATIONS.map((o) => `${o.url_code} (${o.domain})`).join(', ')}`);
+    console.log(`  Demo users, password ${DEMO_PASSWORD}: ${DEMO_USERS.map((u) => `${u.username}@${u.domain}`).join(', ')}`);
+    console.log(`  Secret keys are printed below and listed at ${url}/api/dev/mailbox`);
+  }
+});
+
+let closing = false;
+const shutdown = () => {
+  if (closing) return;
+  closing = true;
+  server.close(() => void db.close().finally(() => process.exit(0)));
+  setTimeout(() => process.exit(0), 5000).unref();
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

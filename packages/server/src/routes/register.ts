@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { registrationSchema } from '../core.js';
+import { readBody } from '../lib/body.js';
+import { ApiError, badRequest } from '../lib/errors.js';
+import { isDomainCode } from '../lib/params.js';
+import type { AppEnv, Deps } from '../types.js';
+
+export const USERNAME_TAKEN = 'This username is already registered for this organisation';
+
+/**
+ * Registration request (dissemination-feedback §5): creates an INACTIVE user without a password. An
+ * administrator enables the account; the user then sets a password through the reset flow.
+ */
+export function registerRoutes(d: Deps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.post('/register', d.limiters.register, async (c) => {
+    const body = await readBody(c, registrationSchema);
+    const domain = body.domain.trim();
+    const org = isDomainCode(domain) ? await d.db.query('SELECT 1 FROM organisations WHERE domain = $1', [domain]) : { rowCount: 0 };
+    if (org.rowCount === 0) throw badRequest({ domain: ['Unknown organisation'] });
+    const username = body.username.trim();
+    const now = d.clock();
+    const id = randomUUID();
+    const inserted = await d.db.query(
+      `INSERT INTO users (id, username, name, email, role, scope, domain, active, permissions, password_hash, created, modified)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, false, '{}', NULL, $8, $8)
+       ON CONFLICT (domain, lower(username)) DO NOTHING`,
+      [id, username, body.name.trim(), body.email.trim(), body.role, body.scope, domain, now],
+    );
+    if (inserted.rowCount === 0) {
+      await d.audit(c, { action: 'user.register', outcome: 'refused', actor: 'anonymous', domain, detail: { reason: 'username taken' } });
+      throw new ApiError(409, USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
+    }
+    await d.audit(c, { action: 'user.register', outcome: 'ok', actor: 'anonymous', domain, target: id, detail: { role: body.role } });
+    return c.json({ ok: true as const }, 201);
+  });
+
+  return app;
+}

@@ -1,0 +1,94 @@
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerStatic, resolveInside } from './static.js';
+import type { AppEnv } from './types.js';
+
+let root: string;
+let outside: string;
+const app = new Hono<AppEnv>();
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'fiu-static-'));
+  outside = await mkdtemp(join(tmpdir(), 'fiu-outside-'));
+  await writeFile(join(outside, 'secret.txt'), 'TOP SECRET');
+  await mkdir(join(root, 'packages/elements/dist/script'), { recursive: true });
+  await mkdir(join(root, 'examples/script-tag'), { recursive: true });
+  await mkdir(join(root, 'standalone/dist/assets'), { recursive: true });
+  await writeFile(join(root, 'packages/elements/dist/script/fiu-elements.js'), 'export {}');
+  await writeFile(join(root, 'packages/elements/dist/script/login-AB12CD34.js'), 'export {}');
+  await writeFile(join(root, 'examples/script-tag/index.html'), '<h1>host</h1>');
+  await writeFile(join(root, 'standalone/dist/index.html'), '<div id=root></div>');
+  await writeFile(join(root, 'standalone/dist/assets/app-ZZ99YY88.js'), 'console.log(1)');
+  await writeFile(join(root, 'standalone/dist/.env'), 'SECRET=1');
+  await writeFile(join(root, 'package.json'), '{"workspaces": []}');
+  await symlink(join(outside, 'secret.txt'), join(root, 'standalone/dist/link.txt'));
+  registerStatic(app, { root, isOriginAllowed: (o) => o === 'https://host.example' });
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+  await rm(outside, { recursive: true, force: true });
+});
+
+describe('static files', () => {
+  it('serves the loader with no-cache and hashed chunks with a long cache, CORS for allowed origins only', async () => {
+    const loader = await app.request('/elements/fiu-elements.js', { headers: { Origin: 'https://host.example' } });
+    expect(loader.status).toBe(200);
+    expect(loader.headers.get('content-type')).toContain('javascript');
+    expect(loader.headers.get('cache-control')).toBe('no-cache');
+    expect(loader.headers.get('access-control-allow-origin')).toBe('https://host.example');
+    const chunk = await app.request('/elements/login-AB12CD34.js', { headers: { Origin: 'https://evil.example' } });
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+    expect(chunk.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('serves examples (folder → index.html)', async () => {
+    const res = await app.request('/examples/script-tag/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('<h1>host</h1>');
+  });
+
+  it('serves the app with its strict CSP and falls back to index.html for app routes', async () => {
+    for (const path of ['/', '/login', '/subjects/123']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toBe('<div id=root></div>');
+      const csp = res.headers.get('content-security-policy')!;
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('unsafe-eval');
+    }
+    expect((await app.request('/assets/app-ZZ99YY88.js')).headers.get('cache-control')).toContain('immutable');
+    expect((await app.request('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('never leaves its folders: traversal, encoded traversal, dot-files, NUL, symlinks out', async () => {
+    for (const path of [
+      '/elements/../../../../package.json',
+      '/elements/..%2f..%2f..%2f..%2fpackage.json',
+      '/elements/%2e%2e/%2e%2e/%2e%2e/%2e%2e/package.json',
+      '/examples/..%5c..%5cpackage.json',
+      '/examples/%252e%252e/package.json',
+      '/.env',
+      '/%2eenv',
+      '/link.txt',
+      '/elements/fiu-elements.js%00.png',
+      `/elements/${encodeURIComponent(join(outside, 'secret.txt'))}`,
+    ]) {
+      const res = await app.request(path);
+      const body = await res.text();
+      expect(body, path).not.toContain('TOP SECRET');
+      expect(body, path).not.toContain('workspaces');
+      expect(body, path).not.toContain('SECRET=1');
+    }
+    expect(await resolveInside(join(root, 'examples'), '/../package.json')).toBeNull();
+    expect(await resolveInside(join(root, 'standalone/dist'), '/%2e%2e/%2e%2e/package.json')).toBeNull();
+  });
+
+  it('does not answer /api paths with the app', async () => {
+    const res = await app.request('/api/whatever');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found' });
+  });
+});

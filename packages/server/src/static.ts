@@ -1,0 +1,120 @@
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { extname, join, posix, resolve, sep } from 'node:path';
+import type { Context, Hono } from 'hono';
+import { findRepoRoot } from './lib/paths.js';
+import { APP_CSP } from './middleware/security-headers/index.js';
+import type { AppEnv } from './types.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Host pages of examples/ are third-party stand-ins: no script restriction, but no plugins, base or framing by others. */
+const EXAMPLES_CSP = "object-src 'none'; base-uri 'none'; frame-ancestors 'self'";
+
+/**
+ * A chunk name with a content hash (esbuild: `name-ABCD1234.js`) never changes content. A hash has a digit or
+ * an upper-case letter, which tells it from a word such as `fiu-elements.js` (the loader, always revalidated).
+ */
+const HASHED = /-(?=[A-Za-z0-9_]*[A-Z0-9])[A-Za-z0-9_]{8,}\.(?:m?js|css|map)$/;
+
+export interface StaticOptions {
+  /** Repository root; default: found from this module. */
+  root?: string;
+  /** CORS for /elements/*: the same origin list as the API. */
+  isOriginAllowed: (origin: string) => boolean;
+}
+
+/**
+ * The file under `root` that `urlPath` names, or null. Refuses anything that would leave the folder:
+ * `..` (plain or encoded), NUL, dot-files, and symlinks pointing outside.
+ */
+export async function resolveInside(root: string, urlPath: string): Promise<string | null> {
+  let rel: string;
+  try {
+    rel = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (rel.includes('\0') || rel.includes('\\')) return null;
+  const normal = posix.normalize('/' + rel);
+  if (normal.split('/').some((s) => s.startsWith('.'))) return null;
+  const base = resolve(root);
+  const full = resolve(base, '.' + normal);
+  if (full !== base && !full.startsWith(base + sep)) return null;
+  try {
+    let path = full;
+    if ((await stat(path)).isDirectory()) path = join(path, 'index.html');
+    const [real, realBase] = await Promise.all([realpath(path), realpath(base)]);
+    if (!real.startsWith(realBase + sep)) return null;
+    return (await stat(real)).isFile() ? real : null;
+  } catch {
+    return null;
+  }
+}
+
+async function send(c: Context, file: string, headers: Record<string, string>): Promise<Response> {
+  const body = await readFile(file);
+  return c.body(body, 200, { 'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', ...headers });
+}
+
+/**
+ * Static files for `npm start` (main.ts): /elements/* (script-tag build), /examples/*, and the standalone
+ * app for every other GET with the SPA fallback to its index.html.
+ */
+export function registerStatic(app: Hono<AppEnv>, opts: StaticOptions): void {
+  const root = opts.root ?? findRepoRoot();
+  const elementsDir = join(root, 'packages/elements/dist/script');
+  const examplesDir = join(root, 'examples');
+  const appDir = join(root, 'standalone/dist');
+  const notFound = (c: Context) => c.json({ error: 'Not found' }, 404);
+  // The raw (still percent-encoded) path: resolveInside decodes it exactly once.
+  const rawPath = (c: Context) => new URL(c.req.url).pathname;
+
+  app.get('/elements/*', async (c) => {
+    const origin = c.req.header('origin');
+    const cors: Record<string, string> = { Vary: 'Origin' };
+    if (origin && opts.isOriginAllowed(origin)) cors['Access-Control-Allow-Origin'] = origin;
+    const file = await resolveInside(elementsDir, rawPath(c).slice('/elements'.length));
+    if (!file) return c.json({ error: 'Not found' }, 404, cors);
+    // The loader's name is fixed, so it must be revalidated; hashed chunks never change.
+    const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    return send(c, file, { ...cors, 'Cache-Control': cache, 'Cross-Origin-Resource-Policy': 'cross-origin' });
+  });
+
+  app.get('/examples/*', async (c) => {
+    const file = await resolveInside(examplesDir, rawPath(c).slice('/examples'.length));
+    if (!file) return notFound(c);
+    return send(c, file, { 'Cache-Control': 'no-cache', ...(file.endsWith('.html') ? { 'Content-Security-Policy': EXAMPLES_CSP } : {}) });
+  });
+
+  app.get('*', async (c) => {
+    const path = rawPath(c);
+    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) return notFound(c);
+    const file = (await resolveInside(appDir, path)) ?? (extname(path) === '' ? await resolveInside(appDir, '/index.html') : null);
+    if (!file) return notFound(c);
+    const html = file.endsWith('.html');
+    return send(c, file, {
+      'Cache-Control': html || !HASHED.test(file) ? 'no-cache' : 'public, max-age=31536000, immutable',
+      ...(html ? { 'Content-Security-Policy': APP_CSP, 'Cross-Origin-Opener-Policy': 'same-origin' } : {}),
+    });
+  });
+}

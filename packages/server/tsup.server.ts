@@ -1,0 +1,31 @@
+import { cp } from 'node:fs/promises';
+import type { Options } from 'tsup';
+
+/**
+ * The server bundle: packages/server/dist/main.js. @fiu/core is bundled (its sources are TypeScript);
+ * packages from node_modules stay external. The SQL migrations are copied next to the bundle, where
+ * src/db/migrate.ts looks for them (`./migrations/` relative to the module).
+ */
+export const serverBuild: Options = {
+  name: 'server',
+  entry: { main: 'packages/server/src/main.ts' },
+  outDir: 'packages/server/dist',
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  bundle: true,
+  splitting: false,
+  sourcemap: true,
+  clean: true,
+  dts: false,
+  // Bare imports stay external (node_modules), except our own workspace packages.
+  external: [/^[^./]/],
+  noExternal: [/^@fiu\//],
+  tsconfig: 'tsconfig.json',
+  async onSuccess() {
+    await cp('packages/server/src/db/migrations', 'packages/server/dist/migrations', {
+      recursive: true,
+      filter: (src) => !src.endsWith('.ts'),
+    });
+  },
+};
