@@ -25,16 +25,18 @@ import {
   ToastProvider,
   TopBar,
   tokensCss,
-  uiCss,
+  allUiCss as uiCss,
   useToast,
   type BadgeTone,
   type DrawerGroup,
 } from '../src/index';
+import { FormsDemo, MapDemo, RecordsDemo } from './records';
 
 const params = new URLSearchParams(location.search);
 const only = params.get('only'); // 'light' | 'shadow' | null (both)
 const openDialog = params.get('dialog'); // 'form' | 'confirm'
 const showToasts = params.has('toasts');
+const view = params.get('view'); // 'records' | 'forms' | 'map' | null (the original showcase)
 
 const groups: DrawerGroup[] = [
   {
@@ -118,6 +120,8 @@ function Showcase({ label }: { label: string }) {
             </div>
           </div>
 
+          {view === 'records' ? <RecordsDemo /> : view === 'forms' ? <FormsDemo /> : view === 'map' ? <MapDemo /> : (
+          <>
           <Banner variant="warning" title="Read only">
             This subject is being edited by another analyst. Your changes cannot be saved until it is released.
           </Banner>
@@ -241,6 +245,8 @@ function Showcase({ label }: { label: string }) {
               <PermissionDenied headingLevel={2} />
             </Card>
           </div>
+          </>
+          )}
         </main>
       </div>
 
@@ -287,10 +293,15 @@ const galleryCss = `
 .g-muted { color: var(--fiu-color-text-muted); font-weight: 400; font-size: var(--fiu-font-size); }
 .g-row { display: flex; flex-wrap: wrap; align-items: center; gap: var(--fiu-space-2); }
 .g-stack { display: flex; flex-direction: column; gap: var(--fiu-space-4); }
+.g-states { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(420px, 100%), 1fr)); gap: var(--fiu-space-4); align-items: start; }
 .g-grid2 { display: grid; grid-template-columns: repeat(auto-fit, minmax(320px, 1fr)); gap: var(--fiu-space-4); align-items: start; }
 .g-user { color: var(--fiu-color-text-muted); }
 .g-flush-table { border: 0; border-radius: 0; }
 .g-pager { padding: var(--fiu-space-2) var(--fiu-space-4); border-top: 1px solid var(--fiu-color-border); }
+.g-avatar { display: inline-flex; align-items: center; justify-content: center; width: 24px; height: 24px; border-radius: 50%;
+  font-size: 11px; font-weight: 600; color: var(--fiu-color-primary); background: var(--fiu-color-primary-subtle); }
+.g-mono { font-family: var(--fiu-font-family-mono); font-size: 12px; }
+.g-search { width: 320px; max-width: 100%; }
 `;
 
 function sheet(css: string): CSSStyleSheet {

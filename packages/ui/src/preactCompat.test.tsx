@@ -137,4 +137,65 @@ describe('on preact/compat', () => {
     expect(next!.disabled).toBe(true);
     expect(container.textContent).toContain('1-5 of 5');
   });
+
+  it('DataTable: a header click asks for the sort and aria-sort follows', () => {
+    function Harness() {
+      const [sort, setSort] = useState<{ id: string; direction: 'asc' | 'desc' } | null>(null);
+      return (
+        <ui.DataTable
+          columns={[{ id: 'name', header: 'Name', sortable: true, cell: (r: { n: string }) => r.n }]}
+          rows={[{ n: 'a' }, { n: 'b' }]}
+          rowKey={(r) => r.n}
+          sort={sort}
+          onSortChange={setSort}
+          loading
+        />
+      );
+    }
+    render(<Harness />);
+    const button = container.querySelector('th button')!;
+    act(() => (button as HTMLButtonElement).click());
+    expect(container.querySelector('th')!.getAttribute('aria-sort')).toBe('ascending');
+    act(() => (button as HTMLButtonElement).click());
+    expect(container.querySelector('th')!.getAttribute('aria-sort')).toBe('descending');
+    expect(container.querySelector('table')!.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('SearchBox: searches on Enter only, from 2 characters', () => {
+    const onSearch = vi.fn();
+    render(<ui.SearchBox onSearch={onSearch} defaultValue="a" />);
+    const input = container.querySelector('input')!;
+    key(input, 'Enter');
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => {
+      input.value = 'ab';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    key(input, 'Enter');
+    expect(onSearch).toHaveBeenCalledWith('ab');
+  });
+
+  it('RepeatableList: Add focuses the new item; Remove names the item', () => {
+    function Harness() {
+      const [items, setItems] = useState([{ v: 'x' }]);
+      return (
+        <ui.RepeatableList
+          legend="Aliases"
+          items={items}
+          onChange={setItems}
+          newItem={() => ({ v: '' })}
+          itemLabel={(i) => `Alias ${i + 1}`}
+          addLabel="Add alias"
+          renderItem={(item, _i, update) => <ui.TextField label="Alias" value={item.v} onChange={(e) => update({ v: e.target.value })} />}
+        />
+      );
+    }
+    render(<Harness />);
+    const add = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Add alias')!;
+    act(() => add.click());
+    const inputs = container.querySelectorAll('input');
+    expect(inputs).toHaveLength(2);
+    expect(deepActive()).toBe(inputs[1]);
+    expect(container.querySelector('button[aria-label="Remove Alias 2"]')).not.toBeNull();
+  });
 });

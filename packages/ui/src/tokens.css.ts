@@ -77,11 +77,25 @@ export const tokensCss = /* css */ `
   --fiu-radius: 4px;
   --fiu-radius-lg: 6px;
   --fiu-drawer-width: 240px;
+  /* Photo (PhotoField, ImagePicker preview: passport proportions) and camera preview sizes. */
+  --fiu-photo-width: 150px;
+  --fiu-photo-height: 188px;
+  --fiu-webcam-width: 240px;
   --fiu-topbar-height: 48px;
 
   --fiu-shadow-sm: 0 1px 2px rgba(31, 35, 40, 0.08);
   --fiu-shadow-md: 0 2px 4px rgba(31, 35, 40, 0.08), 0 4px 12px rgba(31, 35, 40, 0.12);
   --fiu-shadow-lg: 0 8px 24px rgba(31, 35, 40, 0.2);
+
+  /* Maps (MapView, @fiu/ui/map): the offline base map's water, land and borders, Nigeria emphasised. */
+  --fiu-map-water: #d5e3ec;
+  --fiu-map-land: #f4f3ef;
+  --fiu-map-land-context: #ebeae4;
+  --fiu-map-land-focus: #ffffff;
+  --fiu-map-border: #a3acb5;
+  --fiu-map-border-focus: #3d4650;
+  --fiu-map-marker: #b42318;
+  --fiu-map-label: #59636e;
 
   --fiu-z-toast: 2147483000;
   --fiu-duration: 120ms;

@@ -1,6 +1,10 @@
 /**
  * Component styles. Class names are prefixed `fiu-` and follow block__element--modifier.
  * Every value comes from the tokens in tokens.css.ts.
+ *
+ * Split in three so each bundle carries only what its screens use (the script-tag shared chunk has a
+ * 25 KB budget): `uiCss` for every element, `recordsCss` (tables, filters, repeatable lists, photos) for the
+ * records screens, `shellCss` (top bar, drawer) for the standalone shell. `allUiCss` joins them.
  */
 export const uiCss = /* css */ `
 /* ---------- shared ---------- */
@@ -348,84 +352,18 @@ input.fiu-input[type="date"], input.fiu-input[type="datetime-local"] { padding-r
 .fiu-pagination { display: flex; align-items: center; justify-content: flex-end; gap: var(--fiu-space-2); }
 .fiu-pagination__range { font-variant-numeric: tabular-nums; color: var(--fiu-color-text-muted); margin-inline-end: var(--fiu-space-2); white-space: nowrap; }
 
-/* ---------- Table (class-only; a data-table component builds on these) ---------- */
-.fiu-table-wrap { overflow: auto; border: 1px solid var(--fiu-color-border); border-radius: var(--fiu-radius-lg); background: var(--fiu-color-surface); }
-.fiu-table { width: 100%; border-collapse: separate; border-spacing: 0; font-size: var(--fiu-font-size-table); font-variant-numeric: tabular-nums; }
-.fiu-table th, .fiu-table td { padding: 6px var(--fiu-space-3); text-align: left; vertical-align: middle; border-bottom: 1px solid var(--fiu-color-border); }
-.fiu-table th {
-  position: sticky; top: 0; z-index: 1;
-  height: 36px; font-weight: var(--fiu-font-weight-semibold); color: var(--fiu-color-text);
-  background: var(--fiu-color-surface-sunken); white-space: nowrap;
-}
-.fiu-table :is(th, td):first-child { padding-left: var(--fiu-space-4); }
-.fiu-table :is(th, td):last-child { padding-right: var(--fiu-space-4); }
-.fiu-table tbody tr:last-child td { border-bottom: 0; }
-.fiu-table tbody tr:hover td { background: var(--fiu-color-surface-hover); }
-.fiu-table .fiu-table__num { text-align: right; white-space: nowrap; }
-
-/* ---------- Top bar ---------- */
-.fiu-topbar {
-  display: flex; align-items: center; justify-content: space-between; gap: var(--fiu-space-4);
-  height: var(--fiu-topbar-height); padding: 0 var(--fiu-space-4);
-  color: var(--fiu-color-text);
-  background: var(--fiu-color-surface);
-  border-bottom: 1px solid var(--fiu-color-border);
-}
-.fiu-topbar__start { display: flex; align-items: center; gap: var(--fiu-space-3); min-width: 0; flex: 1 1 auto; }
-.fiu-topbar__title { font-size: var(--fiu-font-size-lg); line-height: 24px; font-weight: var(--fiu-font-weight-semibold); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.fiu-topbar__subtitle { color: var(--fiu-color-text-muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; flex-shrink: 100; }
-.fiu-topbar__divider { width: 1px; height: 20px; background: var(--fiu-color-border); flex: none; }
-.fiu-topbar__actions { display: flex; align-items: center; gap: var(--fiu-space-2); flex: none; }
-@media (max-width: 640px) {
-  .fiu-topbar { padding: 0 var(--fiu-space-3); }
-  .fiu-topbar__divider, .fiu-topbar__subtitle { display: none; }
-}
-
-/* ---------- Drawer ---------- */
-.fiu-drawer {
-  width: var(--fiu-drawer-width); flex: none;
-  background: var(--fiu-color-surface);
-  border-right: 1px solid var(--fiu-color-border);
-  overflow-y: auto;
-}
-.fiu-drawer__toggle { display: none; margin: var(--fiu-space-2); }
-.fiu-drawer__content { padding: var(--fiu-space-2) 0 var(--fiu-space-4); }
-.fiu-drawer__group + .fiu-drawer__group { margin-top: var(--fiu-space-3); padding-top: var(--fiu-space-3); border-top: 1px solid var(--fiu-color-border); }
-.fiu-drawer__heading {
-  /* Lines up with the item text: list padding + link padding. */
-  padding: var(--fiu-space-2) calc(var(--fiu-space-2) + var(--fiu-space-3)) var(--fiu-space-1);
-  font-size: var(--fiu-font-size-sm); line-height: var(--fiu-line-height-sm); font-weight: var(--fiu-font-weight-semibold);
-  letter-spacing: 0.04em; color: var(--fiu-color-text-muted);
-}
-.fiu-drawer__list { list-style: none; margin: 0; padding: 0 var(--fiu-space-2); }
-.fiu-drawer__link {
-  position: relative; display: flex; align-items: center; gap: var(--fiu-space-2);
-  height: 32px; padding: 0 var(--fiu-space-2) 0 var(--fiu-space-3); margin: 1px 0;
-  color: var(--fiu-color-text); text-decoration: none;
-  border-radius: var(--fiu-radius);
-}
-.fiu-drawer__link:hover { background: var(--fiu-color-surface-hover); }
-.fiu-drawer__link[aria-current="page"] { background: var(--fiu-color-primary-subtle); color: var(--fiu-color-primary); font-weight: var(--fiu-font-weight-semibold); }
-.fiu-drawer__link[aria-current="page"]::before {
-  content: ""; position: absolute; left: 0; top: 6px; bottom: 6px; width: 3px; border-radius: 2px; background: var(--fiu-color-primary);
-}
-.fiu-drawer__link:focus-visible { outline: var(--fiu-focus-ring); outline-offset: -2px; }
-@media (max-width: 800px) {
-  .fiu-drawer { width: 100%; border-right: 0; border-bottom: 1px solid var(--fiu-color-border); }
-  .fiu-drawer__toggle { display: inline-flex; }
-  .fiu-drawer:not(.fiu-drawer--expanded) .fiu-drawer__content { display: none; }
-}
-
 /* ---------- Motion ---------- */
 @media (prefers-reduced-motion: reduce) {
-  .fiu-btn, .fiu-input, .fiu-toast { transition: none; animation: none; }
+  .fiu-btn, .fiu-input, .fiu-toast, .fiu-filter__chevron, .fiu-datatable__table td { transition: none; animation: none; }
+  .fiu-datatable__progress::after { animation-duration: 3s; }
   /* Spinners keep turning (they carry meaning) but slowly. */
   .fiu-spinner__circle, .fiu-btn__spinner { animation-duration: 2s; }
 }
 
 /* ---------- Windows high contrast ---------- */
 @media (forced-colors: active) {
-  .fiu-btn, .fiu-input, .fiu-toast, .fiu-banner, .fiu-errors, .fiu-badge { border-color: CanvasText; }
+  .fiu-btn, .fiu-input, .fiu-toast, .fiu-banner, .fiu-errors, .fiu-badge, .fiu-filter, .fiu-repeat__item, .fiu-datatable__error { border-color: CanvasText; }
+  .fiu-datatable__progress::after { background: Highlight; }
   .fiu-tabs__tab[aria-selected="true"]::after, .fiu-drawer__link[aria-current="page"]::before { background: Highlight; }
 }
 `;

@@ -30,6 +30,11 @@ export function list(query: CompanyListQuery = {}): Promise<ListResponse<Company
   return request('/companies', { query: { pager: 'limit', ...query } });
 }
 
+/** GET /api/companies/{id}: one company (by id or companyid), for the form. */
+export function get(id: string): Promise<Company> {
+  return request(`/companies/${seg(id)}`);
+}
+
 /** POST /api/companies. */
 export function create(company: Partial<Company>): Promise<Company> {
   return request('/companies', { method: 'POST', body: stamp(company, true) });

@@ -128,6 +128,12 @@ describe('subjects', () => {
     expect((last().json as { attachments: unknown[] }).attachments).toEqual([{ attachment: 'b.pdf', suspectid: 'WXYZ240101120000' }]);
   });
 
+  it('get reads one subject by id', async () => {
+    await api.subjects.get('ABCD240101120000');
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/suspects/ABCD240101120000' });
+    authed();
+  });
+
   it('uploadPhoto, saveUserState, approveAll, audit', async () => {
     server.handle(() => ({ json: { filename: 'p1.jpg' } }));
     expect(await api.subjects.uploadPhoto('p1.jpg', 'data:image/jpeg;base64,AAA')).toEqual({ filename: 'p1.jpg' });
@@ -152,6 +158,8 @@ describe('companies', () => {
     expect(last()).toMatchObject({ method: 'PUT', path: '/api/companies/c1', json: { id: 'c1', name: 'Acme', created_by: 'u7', modified_by: 'u1', domain: 'efcc' } });
     await api.companies.approveAll();
     expect(last()).toMatchObject({ method: 'GET', path: '/api/companies/approveall' });
+    await api.companies.get('c1');
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/companies/c1' });
   });
 });
 

@@ -39,6 +39,11 @@ function withAttachmentOwner<T extends Partial<Subject>>(subject: T): T {
   };
 }
 
+/** GET /api/suspects/{id}: one subject (by id or suspectid), for the form. */
+export function get(id: string): Promise<Subject> {
+  return request(`/suspects/${seg(id)}`);
+}
+
 /** POST /api/suspects: create a subject. */
 export function create(subject: Partial<Subject>): Promise<Subject> {
   return request('/suspects', { method: 'POST', body: withAttachmentOwner(subject) });

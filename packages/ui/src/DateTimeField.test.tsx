@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DateTimeField, localDateTimeString } from './DateTimeField';
+import { render, type } from './test/render';
+
+const input = (c: HTMLElement) => c.querySelector<HTMLInputElement>('input')!;
+const error = (c: HTMLElement) => c.querySelector('.fiu-field__error')?.textContent ?? null;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('DateTimeField', () => {
+  it("max='now' is the local time to the minute; later moments show the message", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 0, 5, 9, 7, 42));
+    const { container } = render(<DateTimeField label="Created to" max="now" maxMessage="Created to cannot be in the future" />);
+    expect(input(container).type).toBe('datetime-local');
+    expect(input(container).max).toBe('2026-01-05T09:07');
+    type(input(container), '2026-01-05T09:07');
+    expect(error(container)).toBeNull();
+    type(input(container), '2026-01-05T09:08');
+    expect(error(container)).toBe('Created to cannot be in the future');
+    type(input(container), '2025-12-31T23:59');
+    expect(error(container)).toBeNull();
+  });
+
+  it('an uncontrolled default value past the max shows the message at once', () => {
+    const { container } = render(
+      <DateTimeField label="Reported" defaultValue="2030-01-01T00:00" max="2026-01-01T00:00" maxMessage="Not in the future" />,
+    );
+    expect(input(container).value).toBe('2030-01-01T00:00');
+    expect(error(container)).toBe('Not in the future');
+  });
+
+  it('localDateTimeString pads and uses local time', () => {
+    expect(localDateTimeString(new Date(2026, 2, 4, 5, 6, 7))).toBe('2026-03-04T05:06');
+  });
+});
