@@ -12,32 +12,18 @@
 
 const upper = (unitCode: string): string => unitCode.toUpperCase();
 
-export const MSG = {
-  // ── Sign-in, authorization (core-records §5, §8) ────────────────────────────────────────────────
-  provideUsername: 'Please provide your username',
-  providePassword: 'Please provide your password',
-  provideSecretKey: 'Please provide the secret key sent to your email inbox.',
-  provideUrlCode: 'Please provide your URL Code.',
-  passwordIncorrect: 'Password is incorrect',
-  usernameNotRegistered: 'Username not registered for this organisation',
-  userNotActive: 'User account not active',
-  roleNotConfigured: 'User role not configured for access',
-  urlCodeNotCorrect: 'URL code not correct.',
+import { AUTH_MSG } from './authMessages.js';
 
-  // Sign-in buttons (core-records §2.3)
-  haveSecretKey: 'I have a secret key',
-  resetPassword: 'Reset Password',
-  requestRegistration: 'Request Registration',
-  goBack: 'Go Back',
-  uploadReport: 'Upload a report',
+export { AUTH_MSG };
+
+export const MSG = {
+  ...AUTH_MSG,
 
   // ── Field validation (core-records §5) ──────────────────────────────────────────────────────────
   bvn: 'BVN must 11 digits long and can only contain digits',
   taxId: 'Tax identification number can only contain digits and -',
   bankAccount: 'Bank account numbers must be 10 digits long and can only contain digits',
   nuban: 'Bank and Account Number combination not forming a valid NUBAN number. Please check Bank or account number.',
-  password:
-    'Passwords must contain at least on capital letter, one small letter, one digit from 0 to 9 and one special character from _$#!*%@. Passwords must also be at least 8 characters long.',
 
   // ── Saving, errors, permissions (core-records §8, analysis-tools §8, dissemination-feedback §8) ─
   errorWhileSaving: 'An error occurred while saving',
@@ -76,14 +62,6 @@ export const MSG = {
   // Evacuation status kinds (dissemination-feedback §4)
   statusApproval: 'Approval',
   statusInspectionReport: 'Inspection Report',
-
-  // ── Public upload, registration, password reset (dissemination-feedback §2, §5, §8) ─────────────
-  reportUploaded: 'Report Uploaded Successfully',
-  registered: 'User registered successfully. Please contact the administrator to enable your account. ',
-  resetKeySent: 'A reset key has been sent to your registered email.',
-  haveResetKey: 'I have Received Password Key',
-  provideEmail: 'Please provide your email address',
-  passwordsDoNotMatch: 'Passwords do not match',
 
   // Subject report viewer (dissemination-feedback §2)
   subjectReportGenerating:
@@ -137,9 +115,7 @@ export const MSG = {
 
   // ── Non-spec helpers (texts the spec does not print) ────────────────────────────────────────────
   dateInFuture: 'Date cannot be in the future',
-  required: 'This field is required',
   maxLength: (n: number): string => `Must be at most ${n} characters`,
-  invalidEmail: 'Enter a valid e-mail address',
   digitsOnly: 'Phone numbers can only contain digits',
   invalidDate: 'Enter a valid date',
   invalidChoice: 'Select a valid choice',

@@ -5,9 +5,14 @@
  * instead of the code field — given as the `presetOrganisation` property, or by `preset-domain`.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { MSG, getConfig, setOrganisation, type Organisation } from '@fiu/core';
+import { AUTH_MSG as MSG } from '@fiu/core/authMessages';
+import { getConfig } from '@fiu/core/config';
+import { setOrganisation } from '@fiu/core/session/store';
+import { type Organisation } from '@fiu/core/schemas/auth';
 import { api } from '../shared/api';
-import { Button, Spinner, TextField } from '@fiu/ui';
+import { Button } from '@fiu/ui/Button';
+import { Spinner } from '@fiu/ui/Spinner';
+import { TextField } from '@fiu/ui/TextField';
 import type { ElementProps } from '../define/types';
 import { AlertRegion, AuthScreen, focusFirstInvalid } from '../shared/AuthScreen';
 import { required } from '../shared/checks';

@@ -3,7 +3,7 @@
  * page-wide (one shared core), so the last element to set a value wins — a page normally sets them once.
  * A token never comes from an attribute (SECURITY.md promise 2): there is no attribute for it.
  */
-import { configure, getConfig, type FiuConfig } from '@fiu/core';
+import { configure, getConfig, type FiuConfig } from '@fiu/core/config';
 
 export interface ConfigAttributes {
   apiBase?: unknown;

@@ -5,16 +5,12 @@
  */
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  configure as coreConfigure,
-  onSessionEvent,
-  restoreSession,
-  setToken as coreSetToken,
-  startInactivityLogout,
-  type FiuConfig,
-  type SessionEvent,
-} from '@fiu/core';
-import { PortalTargetContext, tokensCss, uiCss } from '@fiu/ui';
+import { configure as coreConfigure, type FiuConfig } from '@fiu/core/config';
+import { onSessionEvent, restoreSession, setToken as coreSetToken, type SessionEvent } from '@fiu/core/session/store';
+import { startInactivityLogout } from '@fiu/core/session/inactivity';
+import { PortalTargetContext } from '@fiu/ui/PortalTargetContext';
+import { tokensCss } from '@fiu/ui/tokens.css';
+import { uiCss } from '@fiu/ui/ui.css';
 import { applyConfigAttributes } from './attrs';
 import { sessionEventOrigin } from './sessionEvents';
 

@@ -4,7 +4,7 @@
  * The selector must return a stable value (a field of the state, not a new object).
  */
 import { useSyncExternalStore } from 'react';
-import { sessionStore, type SessionState } from '@fiu/core';
+import { sessionStore, type SessionState } from '@fiu/core/session/store';
 
 const identity = (s: SessionState): SessionState => s;
 

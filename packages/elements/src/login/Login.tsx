@@ -6,9 +6,15 @@
  *    {path:'/dashboard'}.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { MSG, getConfig, getSharedCore, signIn, type SignedInUser } from '@fiu/core';
+import { AUTH_MSG as MSG } from '@fiu/core/authMessages';
+import { getConfig } from '@fiu/core/config';
+import { getSharedCore } from '@fiu/core/core';
+import { signIn } from '@fiu/core/session/store';
+import { type SignedInUser } from '@fiu/core/schemas/auth';
 import { api } from '../shared/api';
-import { Banner, Button, TextField } from '@fiu/ui';
+import { Banner } from '@fiu/ui/Banner';
+import { Button } from '@fiu/ui/Button';
+import { TextField } from '@fiu/ui/TextField';
 import { fromElement } from '../define/sessionEvents';
 import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';

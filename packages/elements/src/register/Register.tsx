@@ -4,9 +4,14 @@
  * letter (its trailing space included).
  */
 import { useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { MSG, REGISTRATION_ROLES, currentDomain } from '@fiu/core';
+import { AUTH_MSG as MSG } from '@fiu/core/authMessages';
+import { REGISTRATION_ROLES } from '@fiu/core/refdata/lists';
+import { currentDomain } from '@fiu/core/session/store';
 import { api } from '../shared/api';
-import { Banner, Button, Select, TextField } from '@fiu/ui';
+import { Banner } from '@fiu/ui/Banner';
+import { Button } from '@fiu/ui/Button';
+import { Select } from '@fiu/ui/Select';
+import { TextField } from '@fiu/ui/TextField';
 import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
 import { AlertRegion, AuthScreen, focusFirstInvalid } from '../shared/AuthScreen';

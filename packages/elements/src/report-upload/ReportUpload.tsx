@@ -4,9 +4,14 @@
  * URLs. On success 'Report Uploaded Successfully', then fiu-navigate {path:'/login'} after 1.8 s.
  */
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent, type ReactElement } from 'react';
-import { MSG, currentDomain, type Organisation } from '@fiu/core';
+import { AUTH_MSG as MSG } from '@fiu/core/authMessages';
+import { currentDomain } from '@fiu/core/session/store';
+import { type Organisation } from '@fiu/core/schemas/auth';
 import { api } from '../shared/api';
-import { Banner, Button, Select, TextField } from '@fiu/ui';
+import { Banner } from '@fiu/ui/Banner';
+import { Button } from '@fiu/ui/Button';
+import { Select } from '@fiu/ui/Select';
+import { TextField } from '@fiu/ui/TextField';
 import type { ElementProps } from '../define/types';
 import { AlertRegion, AuthScreen, focusFirstInvalid } from '../shared/AuthScreen';
 import { hasProblems, problems, required, requiredEmail } from '../shared/checks';

@@ -4,9 +4,12 @@
  * 'I have Received Password Key' goes straight to /validate.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { MSG, currentDomain } from '@fiu/core';
+import { AUTH_MSG as MSG } from '@fiu/core/authMessages';
+import { currentDomain } from '@fiu/core/session/store';
 import { api } from '../shared/api';
-import { Banner, Button, TextField } from '@fiu/ui';
+import { Banner } from '@fiu/ui/Banner';
+import { Button } from '@fiu/ui/Button';
+import { TextField } from '@fiu/ui/TextField';
 import type { ElementProps } from '../define/types';
 import { AlertRegion, AuthScreen, focusFirstInvalid } from '../shared/AuthScreen';
 import { requiredEmail } from '../shared/checks';

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { Banner } from '@fiu/ui';
+import { Banner } from '@fiu/ui/Banner';
 
 export interface AuthScreenProps {
   title: ReactNode;

@@ -7,7 +7,9 @@
  * texts, and checks.test.ts proves these checks agree with core's schemas (which the server applies) on
  * every field.
  */
-import { MSG, isValidEmail, isValidPassword } from '@fiu/core';
+import { AUTH_MSG as MSG } from '@fiu/core/authMessages';
+import { isValidEmail } from '@fiu/core/validators/email';
+import { isValidPassword } from '@fiu/core/validators/password';
 
 export type Problems = Record<string, string[]>;
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@fiu/core';
+import { ApiError } from '@fiu/core/api/http';
 
 /** HTTP status of a failed call; 0 for a network failure or anything that is not an ApiError. */
 export const statusOf = (error: unknown): number => (error instanceof ApiError ? error.status : 0);

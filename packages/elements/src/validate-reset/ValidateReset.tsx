@@ -5,9 +5,10 @@
  * product's 'Please provide your email address'.
  */
 import { useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { MSG } from '@fiu/core';
+import { AUTH_MSG as MSG } from '@fiu/core/authMessages';
 import { api } from '../shared/api';
-import { Button, TextField } from '@fiu/ui';
+import { Button } from '@fiu/ui/Button';
+import { TextField } from '@fiu/ui/TextField';
 import type { ElementProps } from '../define/types';
 import { AlertRegion, AuthScreen, focusFirstInvalid } from '../shared/AuthScreen';
 import { hasProblems, newPassword, problems, required } from '../shared/checks';
