@@ -1,4 +1,5 @@
-import banksJson from './data/ng-banks.json' with { type: 'json' };
+// The compact copy (scripts/compact-refdata.mjs) of data/ng-banks.json, without the per-code source lists.
+import banksJson from './data/ng-banks.compact.json' with { type: 'json' };
 import { nubanInstitutionCode } from '../validators/nuban.js';
 
 export type BankCategory = 'commercial' | 'merchant' | 'non-interest' | 'legacy';

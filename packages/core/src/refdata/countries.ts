@@ -1,12 +1,13 @@
-import countriesJson from './data/countries.json' with { type: 'json' };
+// The compact copy (scripts/compact-refdata.mjs) of data/countries.json, without numeric codes and repeated names.
+import countriesJson from './data/countries.compact.json' with { type: 'json' };
 
 export interface Country {
   readonly alpha2: string;
   readonly alpha3: string;
-  readonly numeric: string;
   readonly name: string;
   readonly aliases?: readonly string[];
-  readonly isoName: string | null;
+  /** the ISO long name, only where it differs from `name` */
+  readonly isoName?: string;
   /** true for XK (Kosovo), a user-assigned code */
   readonly userAssigned?: boolean;
 }

@@ -182,3 +182,14 @@ describe('lists', () => {
     expect(reportTypeLabel('PRO-IR')).toBe('PRO-IR');
   });
 });
+
+describe('compact client copies of the reference data', () => {
+  it('are derived from the shipped source files (run scripts/compact-refdata.mjs after changing a source)', async () => {
+    const { readFileSync } = await import('node:fs');
+    // @ts-expect-error plain .mjs build script without types
+    const { compactCountries, compactBanks } = await import('../../scripts/compact-refdata.mjs');
+    const read = (name: string) => JSON.parse(readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8'));
+    expect(read('countries.compact.json')).toEqual(compactCountries(read('countries.json')));
+    expect(read('ng-banks.compact.json')).toEqual(compactBanks(read('ng-banks.json')));
+  });
+});
