@@ -57,8 +57,14 @@ for (const file of process.argv.slice(2)) {
       if (!deep) throw new Error(`${file}: ${name} is not exported by ${pkg}`);
       byModule.set(deep, [...(byModule.get(deep) ?? []), raw]);
     }
+    // A group of type-only names becomes `import type`: with verbatimModuleSyntax, `import { type X }` is kept
+    // as a bare import of the module, which pulls it (and its imports) into the bundle.
     return [...byModule]
-      .map(([deep, list]) => `import ${typeOnly ?? ''}{ ${list.join(', ')} } from '${deep}';`)
+      .map(([deep, list]) => {
+        const allTypes = typeOnly !== undefined || list.every((n) => n.startsWith('type '));
+        const names = allTypes ? list.map((n) => n.replace(/^type\s+/, '')) : list;
+        return `import ${allTypes ? 'type ' : ''}{ ${names.join(', ')} } from '${deep}';`;
+      })
       .join('\n');
   });
   if (out !== source) {

@@ -23,6 +23,11 @@ import { isPublicRoute } from './routes/public.js';
 import { registerRoutes } from './routes/register.js';
 import { reportUploadRoutes } from './routes/report-upload.js';
 import { userRoutes } from './routes/users.js';
+import { auditRoutes } from './routes/audit.js';
+import { companyRoutes } from './routes/companies.js';
+import { mediaRoutes, uploadRoutes } from './routes/media.js';
+import { subjectRoutes } from './routes/subjects.js';
+import { userStateRoutes } from './routes/userstate.js';
 import type { AppEnv, Clock, Deps, LimiterName, Limits, Logger } from './types.js';
 
 export interface RateLimitSetting {
@@ -63,6 +68,8 @@ export const DEFAULT_LIMITS: Limits = {
   jsonBody: 256 * 1024,
   uploadBody: 32 * 1024 * 1024,
   uploadFile: 10 * 1024 * 1024,
+  recordBody: 16 * 1024 * 1024,
+  photoFile: 5 * 1024 * 1024,
   uploadFiles: 10,
   keyTtlMs: 10 * 60_000,
   ticketTtlMs: 60_000,
@@ -122,19 +129,26 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   const tooLarge = (c: Parameters<MiddlewareHandler>[0]) => c.json({ error: 'Request body is too large' }, 413);
   const jsonLimit = bodyLimit({ maxSize: limits.jsonBody, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: limits.uploadBody, onError: tooLarge });
-  app.use('/api/*', (c, next) => (c.req.path === '/api/reportupload' ? uploadLimit(c, next) : jsonLimit(c, next)));
-
-  app.use(
-    '/api/*',
-    auth({
-      db: opts.db,
-      clock,
-      isPublic: isPublicRoute,
-      idleMs: limits.sessionIdleMs,
-      maxMs: limits.sessionMaxMs,
-      onRefused: (c, reason) => deps.audit(c, { action: 'authn.refused', outcome: 'refused', actor: 'anonymous', detail: { reason } }),
-    }),
+  const recordLimit = bodyLimit({ maxSize: limits.recordBody, onError: tooLarge });
+  // Subject saves carry attachments as data URLs, photo uploads an image: a larger body than other calls.
+  const isRecordSave = (path: string) => path === '/api/suspects' || path.startsWith('/api/suspects/') || path.startsWith('/api/upload/');
+  app.use('/api/*', (c, next) =>
+    c.req.path === '/api/reportupload' ? uploadLimit(c, next) : isRecordSave(c.req.path) ? recordLimit(c, next) : jsonLimit(c, next),
   );
+
+  const authOptions = {
+    db: opts.db,
+    clock,
+    idleMs: limits.sessionIdleMs,
+    maxMs: limits.sessionMaxMs,
+    onRefused: (c: Parameters<MiddlewareHandler>[0], reason: string) =>
+      deps.audit(c as never, { action: 'authn.refused', outcome: 'refused', actor: 'anonymous', detail: { reason } }),
+  };
+  app.use('/api/*', auth({ ...authOptions, isPublic: isPublicRoute }));
+  // Photos and attachments: a session on every request (the client fetches them with its headers), CORS for
+  // embedded elements on other origins.
+  app.use('/media/*', corsFor(isOriginAllowed));
+  app.use('/media/*', auth({ ...authOptions, isPublic: () => false }));
 
   // Readiness: answers only when the database does.
   app.get('/api/health', async (c) => {
@@ -153,11 +167,18 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     registerRoutes,
     reportUploadRoutes,
     userRoutes,
+    subjectRoutes,
+    companyRoutes,
+    uploadRoutes,
+    userStateRoutes,
+    auditRoutes,
     investigateRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {
     app.route('/api', routes(deps));
   }
+
+  app.route('/media', mediaRoutes(deps));
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -47,6 +47,10 @@ export interface Limits {
   uploadBody: number;
   /** Largest single uploaded file, decoded (bytes). */
   uploadFile: number;
+  /** Largest JSON body of a subject or company save, or of a photo upload (bytes; attachments are data URLs). */
+  recordBody: number;
+  /** Largest photo (PUT /api/upload), decoded (bytes). */
+  photoFile: number;
   /** Most files in one public upload. */
   uploadFiles: number;
   /** One-time keys and reset keys live this long. */

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactElement } from '
 import { AUTH_MSG as MSG } from '@fiu/core/authMessages';
 import { getConfig } from '@fiu/core/config';
 import { setOrganisation } from '@fiu/core/session/store';
-import { type Organisation } from '@fiu/core/schemas/auth';
+import type { Organisation } from '@fiu/core/schemas/auth';
 import { api } from '../shared/api';
 import { Button } from '@fiu/ui/Button';
 import { Spinner } from '@fiu/ui/Spinner';

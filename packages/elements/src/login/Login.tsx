@@ -10,7 +10,7 @@ import { AUTH_MSG as MSG } from '@fiu/core/authMessages';
 import { getConfig } from '@fiu/core/config';
 import { getSharedCore } from '@fiu/core/core';
 import { signIn } from '@fiu/core/session/store';
-import { type SignedInUser } from '@fiu/core/schemas/auth';
+import type { SignedInUser } from '@fiu/core/schemas/auth';
 import { api } from '../shared/api';
 import { Banner } from '@fiu/ui/Banner';
 import { Button } from '@fiu/ui/Button';

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent, type ReactElement } from 'react';
 import { AUTH_MSG as MSG } from '@fiu/core/authMessages';
 import { currentDomain } from '@fiu/core/session/store';
-import { type Organisation } from '@fiu/core/schemas/auth';
+import type { Organisation } from '@fiu/core/schemas/auth';
 import { api } from '../shared/api';
 import { Banner } from '@fiu/ui/Banner';
 import { Button } from '@fiu/ui/Button';

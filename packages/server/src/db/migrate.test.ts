@@ -51,6 +51,17 @@ describe('migrate', () => {
     );
   });
 
+  it('creates the record tables of issue 3, with the trigram search index where pg_trgm exists (always on PGlite)', async () => {
+    const r = await db.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()");
+    expect(r.rows.map((x) => x.table_name)).toEqual(expect.arrayContaining(['subjects', 'companies', 'record_counts', 'user_state', 'media_files']));
+    const idx = await db.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE tablename IN ('subjects', 'companies') AND schemaname = current_schema()");
+    const names = idx.rows.map((x) => x.indexname);
+    expect(names).toEqual(expect.arrayContaining(['subjects_modified', 'subjects_domain_modified', 'companies_modified', 'companies_domain_modified']));
+    const trgm = await db.query("SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'");
+    if (db.kind === 'pglite') expect(trgm.rowCount).toBe(1);
+    if (trgm.rowCount) expect(names).toEqual(expect.arrayContaining(['subjects_search_trgm', 'companies_search_trgm']));
+  });
+
   it('the audit log refuses UPDATE, DELETE and TRUNCATE', async () => {
     await db.query("INSERT INTO audit_log (action, outcome) VALUES ('test', 'ok')");
     await expect(db.query("UPDATE audit_log SET outcome = 'refused'")).rejects.toThrow(/append-only/);

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Queryable, QueryResult, Row } from './types.js';
 
 const alive = (pid: number): boolean => {
@@ -39,7 +40,8 @@ export async function openPglite(dataDir: string): Promise<Db> {
   }
   let pg: PGlite;
   try {
-    pg = await PGlite.create(dataDir);
+    // pg_trgm ships inside PGlite; migration 0002 creates the extension for the record searches.
+    pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   } catch (err) {
     unlock();
     throw err;

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
 import { BANKS, DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_USERS, DEFAULT_SCOPE } from '../core.js';
 import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from '../lib/passwords.js';
+import { stableUuid } from './ids.js';
 import { createPrng, type Prng } from './prng.js';
+import { seedRecordsExtension } from './seed-records.js';
 import type { Db, Queryable } from './types.js';
 
 /** Fixed so that every seeded database looks the same (records' created/modified). */
@@ -28,6 +29,8 @@ export interface SeedContext {
   now: Date;
   /** The demo users' ids by `username@domain`. */
   userIds: Map<string, string>;
+  /** Where uploaded files live (FIU_DATA_DIR/files), for extensions that make photos; absent in tests. */
+  filesDir?: string;
 }
 
 export type SeedExtension = (ctx: SeedContext) => Promise<void>;
@@ -35,12 +38,15 @@ export type SeedExtension = (ctx: SeedContext) => Promise<void>;
 /**
  * Later issues add synthetic records here (subjects, companies, cases, reports, ...), each with the
  * context's PRNG so the demo is the same on every machine. They run in order, in the seed's transaction.
+ * Issue 3: subjects and companies (size N → N subjects and 0.3 N companies; db/seed-records.ts).
  */
-export const seedExtensions: SeedExtension[] = [];
+export const seedExtensions: SeedExtension[] = [seedRecordsExtension];
 
 export interface SeedOptions {
-  /** `--seed-size N`; default 100. */
+  /** `--seed-size N`; default 200 (200 subjects and 60 companies). */
   size?: number;
+  /** FIU_DATA_DIR/files: the demo's photos are written there. */
+  filesDir?: string;
   /** Cheaper hashing for tests; the parameters are stored in each hash. */
   passwordParams?: ScryptParams;
   extensions?: SeedExtension[];
@@ -49,14 +55,12 @@ export interface SeedOptions {
   onlyIfEmpty?: boolean;
 }
 
+export const DEFAULT_SEED_SIZE = 200;
+
+export { stableUuid };
+
 /** Same lock as the migrations: a seeding process waits for migrations and vice versa. */
 const SEED_LOCK = 727_001;
-
-/** A stable uuid from a name, so seeded ids (and links to them) are the same on every machine. */
-export function stableUuid(name: string): string {
-  const h = createHash('sha256').update(name).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
 
 /** The server's id of a demo user (users.id is a uuid; core's fixture `_id` is a readable name). */
 export const demoUserId = (username: string, domain: string): string => stableUuid(`fiu-demo-user:${domain}:${username}`);
@@ -71,7 +75,7 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
  * providers lookups, then the synthetic-record extensions. Idempotent for the fixtures (ON CONFLICT DO NOTHING).
  */
 export async function seed(db: Db, opts: SeedOptions = {}): Promise<{ organisations: number; users: number } | null> {
-  const size = opts.size ?? 100;
+  const size = opts.size ?? DEFAULT_SEED_SIZE;
   // Hash first, outside the transaction (scrypt is slow; PGlite transactions are exclusive).
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD, opts.passwordParams ?? DEFAULT_SCRYPT)));
   return db.transaction(async (tx) => {
@@ -106,7 +110,7 @@ export async function seed(db: Db, opts: SeedOptions = {}): Promise<{ organisati
     for (const [i, name] of PROVIDERS.entries()) {
       await tx.query('INSERT INTO providers (id, name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [i + 1, name]);
     }
-    const ctx: SeedContext = { tx, size, rng: createPrng(0x5eed ^ size), now: SEED_TIME, userIds };
+    const ctx: SeedContext = { tx, size, rng: createPrng(0x5eed ^ size), now: SEED_TIME, userIds, ...(opts.filesDir ? { filesDir: opts.filesDir } : {}) };
     for (const extend of opts.extensions ?? seedExtensions) await extend(ctx);
     return { organisations: DEMO_ORGANISATIONS.length, users: DEMO_USERS.length };
   });

@@ -3,12 +3,31 @@ import type { z } from 'zod/mini';
 import { validate } from '../core.js';
 import { ApiError, badRequest } from './errors.js';
 
-/** PostgreSQL text cannot hold U+0000; refuse it at the door rather than fail in the database. */
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 32 || value === null || typeof value !== 'object') return false;
-  for (const [k, v] of Object.entries(value)) if (k.includes('\u0000') || hasNul(v, depth + 1)) return true;
-  return false;
+/** An unpaired UTF-16 surrogate: JSON can carry it, UTF-8 (and so PostgreSQL) cannot store it unchanged. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Text PostgreSQL cannot keep as sent: U+0000 (text and jsonb refuse it) and unpaired surrogates (they would
+ * be stored as U+FFFD, silently changed). Refused at the door rather than failed or altered in the database.
+ */
+function badText(value: unknown): string | null {
+  const check = (s: string) => (s.includes('\u0000') ? 'Text must not contain NUL characters' : LONE_SURROGATE.test(s) ? 'Text must not contain unpaired surrogate characters' : null);
+  // Iterative: a JSON value may nest deeper than the call stack allows.
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      const bad = check(v);
+      if (bad) return bad;
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, item] of Object.entries(v)) {
+        const bad = check(k);
+        if (bad) return bad;
+        stack.push(item);
+      }
+    }
+  }
+  return null;
 }
 
 /** The request's JSON: 415 when it is not declared JSON, 400 when it does not parse. */
@@ -22,7 +41,8 @@ export async function readJson(c: Context): Promise<unknown> {
   } catch {
     throw new ApiError(400, 'Malformed JSON in request body');
   }
-  if (hasNul(value)) throw new ApiError(400, 'Text must not contain NUL characters');
+  const bad = badText(value);
+  if (bad) throw new ApiError(400, bad);
   return value;
 }
 

@@ -1,0 +1,476 @@
+// @vitest-environment happy-dom
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ALL_PERMISSIONS,
+  COMPANY_CRIME_TYPES,
+  MSG,
+  configure,
+  isValidNuban,
+  resetSharedCore,
+  setOrganisation,
+  signIn,
+  type SignedInUser,
+} from '@fiu/core';
+import { defineElement } from '../define/defineElement';
+import { button, field, fieldError, mountElement, type Mounted } from '../test/harness';
+import { companyFormDescriptor } from './descriptor';
+import { NAVIGATE_AFTER_SAVE_MS, TEXT, errorsBoxText } from './CompanyForm';
+import { startCompanyServer, type CompanyServer } from './testServer';
+
+let server: CompanyServer;
+const load = () => import('./CompanyForm');
+
+const ORG = {
+  fiu: { domain: 'fiu', name: 'Financial Intelligence Unit', approval_status_enabled: false, batch_enabled: true, request_access: true, org_type: 'central' },
+  eca: { domain: 'eca', name: 'Economic Crimes Agency', approval_status_enabled: true, batch_enabled: true, request_access: true, org_type: 'partner' },
+  mission: { domain: 'mission', name: 'Foreign Mission', approval_status_enabled: false, batch_enabled: false, request_access: false, org_type: 'foreign_mission' },
+} as const;
+
+const person = (over: Partial<SignedInUser>): SignedInUser =>
+  ({
+    _id: 'u-1', username: 'u', name: 'U', email: 'u@x.example', role: 'data_entry', domain: 'eca', active: true,
+    permissions: [], token: 'tok-0123456789abcdef0123456789abcdef', session: 'sess-1', ...over,
+  }) as SignedInUser;
+const USERS = {
+  analyst: person({ _id: 'u-analyst', username: 'analyst', name: 'Amina Bello', role: 'fiu', domain: 'fiu', permissions: [...ALL_PERMISSIONS] }),
+  entry: person({ _id: 'u-entry', username: 'entry', name: 'Funke Akindele', role: 'data_entry', domain: 'eca' }),
+  /** Reads other organisations' companies, may change companies, but not other organisations' records. */
+  reader: person({ _id: 'u-reader', username: 'reader', role: 'data_entry', domain: 'mission', permissions: ['can.view.all.companies'] }),
+  /** The same, with can.edit.subjects: may change them too. */
+  editor: person({ _id: 'u-editor', username: 'editor', role: 'data_entry', domain: 'mission', permissions: ['can.view.all.companies', 'can.edit.subjects'] }),
+  forex: person({ _id: 'u-forex', username: 'forex', role: 'forex', domain: 'cbn' }),
+};
+
+const stored = (over: Record<string, unknown> = {}) => ({
+  id: 'c-77', companyid: 'CMPY0077', name: 'Kaduna Agro Ltd', case_reference: 'EFCC/2026/114', information_needed: 'Beneficial owners',
+  currentcrimetype: 'Bank Fraud', crimetype_description: '', inc_number: 'RC123456', company_type: 2, tax_identification_number: '1234-5678',
+  status: 'pending', remark: '', is_primary: true, domain: 'eca', created_by: 'u-entry', modified_by: 'u-entry',
+  // display fields the server adds (not part of the record: never sent back)
+  domain_name: 'Economic Crimes Agency', created_by_name: 'Funke Akindele', modified_by_name: 'Funke Akindele',
+  created: '2026-11-01T09:00:00.000Z', modified: '2026-11-02T10:30:00.000Z',
+  parent_companies: [], directors: [], bank_accounts: [], addresses: [], ...over,
+});
+
+beforeAll(async () => {
+  server = await startCompanyServer();
+});
+afterAll(() => server.close());
+
+async function as(user: SignedInUser, mode: 'standalone' | 'investigate' = 'standalone') {
+  document.body.replaceChildren();
+  await new Promise((r) => setTimeout(r, 0));
+  resetSharedCore();
+  localStorage.clear();
+  sessionStorage.clear();
+  configure({ apiBase: server.origin, mode });
+  signIn(user);
+  setOrganisation(ORG[user.domain as keyof typeof ORG] ?? ({ domain: user.domain, name: user.domain } as never));
+}
+beforeEach(async () => {
+  server.seen.length = 0;
+  server.companies.clear();
+  await as(USERS.entry);
+});
+
+async function open(attrs: Record<string, string> = {}): Promise<Mounted> {
+  const m = await mountElement(companyFormDescriptor, load, attrs);
+  await vi.waitFor(() => expect(m.root.querySelector('form, .fiu-denied, [role="alert"]')).not.toBeNull());
+  return m;
+}
+
+/** Set a control's value the way React sees it (input, textarea or select). */
+function put(el: Element | null, value: string): void {
+  if (!el) throw new Error('no such control');
+  const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+  el.dispatchEvent(new Event('change', { bubbles: true }));
+  el.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+}
+const named = (root: ShadowRoot, name: string) => root.querySelector<HTMLInputElement>(`[name="${name}"]`);
+const errorOf = (root: ShadowRoot, name: string): string => {
+  const el = named(root, name);
+  const id = (el?.getAttribute('aria-describedby') ?? '').split(/\s+/).find((x) => x.endsWith('-error'));
+  return id ? (root.getElementById(id)?.textContent?.trim() ?? '') : '';
+};
+const save = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+const saves = () => server.seen.filter((s) => s.method !== 'GET');
+
+async function fillRequired(root: ShadowRoot) {
+  put(field(root, 'Name'), 'Lagos Logistics Ltd');
+  put(field(root, 'Case reference'), 'EFCC/2026/201');
+  put(field(root, 'Crime type'), 'Tax Evasion');
+  put(field(root, 'Information needed'), 'Directors and bank accounts');
+  await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Lagos Logistics Ltd'));
+}
+
+/** A 10-digit account number that forms a valid NUBAN with the bank's 6-digit code. */
+function validAccount(nubanCode: string): string {
+  for (let d = 0; d < 10; d++) if (isValidNuban(nubanCode, `012345678${d}`)) return `012345678${d}`;
+  throw new Error('no check digit');
+}
+
+describe('fiu-company-form, fields (core-records §2.7, §3.3)', () => {
+  it('has information_needed as a text area of exactly 8 rows, and every field of §3.3', async () => {
+    const { root } = await open();
+    const info = field(root, 'Information needed') as unknown as HTMLTextAreaElement;
+    expect(info.tagName).toBe('TEXTAREA');
+    expect(info.getAttribute('rows')).toBe('8');
+    for (const label of ['Name', 'Case reference', 'Crime type', 'Crime type description', 'Incorporation number', 'Company type', 'Tax identification number', 'Status', 'Remark']) {
+      expect(() => field(root, label)).not.toThrow();
+    }
+    expect(named(root, 'is_primary')?.closest('label')?.textContent).toBe('Primary record');
+    const legends = [...root.querySelectorAll('.fiu-repeat__legend')].map((l) => l.textContent);
+    expect(legends).toEqual(['Parent companies', 'Directors', 'Bank accounts', 'Addresses']);
+    expect(root.querySelector('h1')?.textContent).toBe('New company');
+  });
+
+  it("offers the company crime list: 'Due Diligence' first, no Banditry", async () => {
+    const { root } = await open();
+    const options = [...(field(root, 'Crime type') as unknown as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
+    expect(options[0]).toBe('Due Diligence');
+    expect(options).not.toContain('Banditry');
+    expect(options).toEqual([...COMPANY_CRIME_TYPES]);
+  });
+
+  it('offers company types 1 Business Name, 2 Company, 3 Non-Profit and director genders -, male, female', async () => {
+    const { root } = await open();
+    const types = [...(field(root, 'Company type') as unknown as HTMLSelectElement).options].filter((o) => o.value).map((o) => `${o.value} ${o.text}`);
+    expect(types).toEqual(['1 Business Name', '2 Company', '3 Non-Profit']);
+    button(root, 'Add director').click();
+    await vi.waitFor(() => expect(named(root, 'directors.0.gender')).not.toBeNull());
+    const genders = [...(named(root, 'directors.0.gender') as unknown as HTMLSelectElement).options].filter((o) => o.value).map((o) => o.value);
+    expect(genders).toEqual(['-', 'male', 'female']);
+  });
+
+  it('refills the LGA list from the chosen state and drops an LGA of the old state', async () => {
+    const { root } = await open();
+    button(root, 'Add address').click();
+    await vi.waitFor(() => expect(named(root, 'addresses.0.state')).not.toBeNull());
+    expect((named(root, 'addresses.0.country') as HTMLInputElement).value).toBe('NG');
+    put(named(root, 'addresses.0.state'), 'Lagos');
+    await vi.waitFor(() => expect([...(named(root, 'addresses.0.lga') as unknown as HTMLSelectElement).options].map((o) => o.value)).toContain('Surulere'));
+    put(named(root, 'addresses.0.lga'), 'Surulere');
+    put(named(root, 'addresses.0.state'), 'Kano');
+    await vi.waitFor(() => expect((named(root, 'addresses.0.lga') as HTMLInputElement).value).toBe(''));
+    const lgas = [...(named(root, 'addresses.0.lga') as unknown as HTMLSelectElement).options].map((o) => o.value);
+    expect(lgas).toContain('Dala');
+    expect(lgas).not.toContain('Surulere');
+  });
+});
+
+describe('fiu-company-form, live validation (core-records §5)', () => {
+  it('shows the required messages under the fields on Save and sends nothing', async () => {
+    const { root } = await open();
+    save(root);
+    await vi.waitFor(() => expect(fieldError(root, 'Name')).toBe(MSG.required));
+    expect(fieldError(root, 'Case reference')).toBe(MSG.required);
+    expect(fieldError(root, 'Information needed')).toBe(MSG.required);
+    expect(fieldError(root, 'Crime type')).toBe(MSG.required);
+    expect(root.querySelector('.fiu-cf__invalid')?.textContent).toBe(TEXT.fixFields(4));
+    expect(saves()).toHaveLength(0);
+  });
+
+  it('shows a message as soon as a field is changed, not before', async () => {
+    const { root } = await open();
+    expect(fieldError(root, 'Name')).toBe('');
+    put(field(root, 'Tax identification number'), '12A-34');
+    await vi.waitFor(() => expect(fieldError(root, 'Tax identification number')).toBe(MSG.taxId));
+    expect(fieldError(root, 'Name')).toBe('');
+    put(field(root, 'Name'), 'x'.repeat(257));
+    await vi.waitFor(() => expect(fieldError(root, 'Name')).toBe(MSG.maxLength(256)));
+  });
+
+  it('requires surname, other names and gender of a director, and the name of a parent company', async () => {
+    const { root } = await open();
+    button(root, 'Add director').click();
+    button(root, 'Add parent company').click();
+    await vi.waitFor(() => expect(named(root, 'parent_companies.0.name')).not.toBeNull());
+    save(root);
+    await vi.waitFor(() => expect(errorOf(root, 'directors.0.surname')).toBe(MSG.required));
+    expect(errorOf(root, 'directors.0.othernames')).toBe(MSG.required);
+    expect(errorOf(root, 'directors.0.gender')).toBe(MSG.required);
+    expect(errorOf(root, 'parent_companies.0.name')).toBe(MSG.required);
+  });
+
+  it('checks bank account numbers (10 digits) and the bank-and-account NUBAN pair', async () => {
+    const { root } = await open();
+    button(root, 'Add bank account').click();
+    await vi.waitFor(() => expect(named(root, 'bank_accounts.0.accountno')).not.toBeNull());
+    put(named(root, 'bank_accounts.0.accountno'), '12345');
+    await vi.waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(MSG.bankAccount));
+    put(named(root, 'bank_accounts.0.accountno'), '01234567AB');
+    await vi.waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(MSG.bankAccount));
+
+    const good = validAccount('000044');
+    const bad = `${good.slice(0, 9)}${(Number(good[9]) + 1) % 10}`;
+    put(named(root, 'bank_accounts.0.bank'), '044'); // Access Bank, by CBN code
+    put(named(root, 'bank_accounts.0.accountno'), bad);
+    await vi.waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(MSG.nuban));
+    put(named(root, 'bank_accounts.0.accountno'), good);
+    await vi.waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(''));
+  });
+
+  it('shows the NUBAN message on the account number when only the bank is changed', async () => {
+    const { root } = await open();
+    button(root, 'Add bank account').click();
+    await vi.waitFor(() => expect(named(root, 'bank_accounts.0.accountno')).not.toBeNull());
+    const good = validAccount('000044');
+    put(named(root, 'bank_accounts.0.bank'), '044');
+    put(named(root, 'bank_accounts.0.accountno'), good);
+    await vi.waitFor(() => expect((named(root, 'bank_accounts.0.accountno') as HTMLInputElement).value).toBe(good));
+    expect(errorOf(root, 'bank_accounts.0.accountno')).toBe('');
+    put(named(root, 'bank_accounts.0.bank'), '058');
+    await vi.waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(isValidNuban('000058', good) ? '' : MSG.nuban));
+  });
+});
+
+describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
+  it('creates the company with the inheritance applied and the bookkeeping stamped, then toasts, emits and navigates', async () => {
+    const m = await open();
+    const { root } = m;
+    await fillRequired(root);
+    button(root, 'Add director').click();
+    await vi.waitFor(() => expect(named(root, 'directors.0.surname')).not.toBeNull());
+    put(named(root, 'directors.0.surname'), 'Okafor');
+    put(named(root, 'directors.0.othernames'), 'Chidi');
+    put(named(root, 'directors.0.gender'), 'male');
+    await vi.waitFor(() => expect((named(root, 'directors.0.gender') as HTMLInputElement).value).toBe('male'));
+    save(root);
+    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    const sent = saves()[0]!;
+    expect(sent).toMatchObject({ method: 'POST', path: '/api/companies' });
+    expect(sent.headers.token).toBe(USERS.entry.token);
+    expect(sent.json).toMatchObject({
+      name: 'Lagos Logistics Ltd', case_reference: 'EFCC/2026/201', currentcrimetype: 'Tax Evasion', status: 'approved', is_primary: true,
+      created_by: 'u-entry', modified_by: 'u-entry', domain: 'eca',
+      directors: [{ surname: 'Okafor', othernames: 'Chidi', gender: 'male', is_primary: false, status: 'approved', currentcrimetype: 'Tax Evasion', information_needed: 'Directors and bank accounts' }],
+      parent_companies: [], bank_accounts: [], addresses: [],
+    });
+    expect(m.of('fiu-saved')[0]!.detail).toMatchObject({ kind: 'company', id: 'c-1', company: { id: 'c-1', name: 'Lagos Logistics Ltd' } });
+    await vi.waitFor(() => expect(root.querySelector('.fiu-toast')?.textContent).toContain(TEXT.saved));
+    await vi.waitFor(() => expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([{ path: '/companies' }]), { timeout: NAVIGATE_AFTER_SAVE_MS + 2000 });
+  });
+
+  it("puts the server's error text and field errors in the red 'Errors' box above the form, keeping every value", async () => {
+    const { root } = await open();
+    await fillRequired(root);
+    server.failNext(400, { error: 'The company could not be saved', errors: { case_reference: ['Case reference already used by another company'] } });
+    save(root);
+    const box = await vi.waitFor(() => {
+      const b = root.querySelector('[part="errors"] .fiu-errors');
+      expect(b).not.toBeNull();
+      return b!;
+    });
+    expect(box.getAttribute('role')).toBe('alert');
+    expect(box.querySelector('.fiu-errors__title')?.textContent).toBe('Errors');
+    expect(box.querySelector('.fiu-errors__message')?.textContent).toBe('The company could not be saved');
+    expect(box.querySelector('li')?.textContent).toBe('Case reference: Case reference already used by another company');
+    // Above the form, and the field carries the server's message too.
+    expect(box.compareDocumentPosition(root.querySelector('form')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await vi.waitFor(() => expect(fieldError(root, 'Case reference')).toBe('Case reference already used by another company'));
+    expect((field(root, 'Name') as HTMLInputElement).value).toBe('Lagos Logistics Ltd');
+    expect((field(root, 'Information needed') as HTMLInputElement).value).toBe('Directors and bank accounts');
+    expect(root.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(false);
+  });
+
+  it("does not repeat a server text that only restates one of its field errors ('case_reference: ...')", () => {
+    const fe = { case_reference: ['Already used'] };
+    expect(errorsBoxText('case_reference: Already used', fe)).toBeNull();
+    expect(errorsBoxText('Already used', fe)).toBeNull();
+    expect(errorsBoxText('The company could not be saved', fe)).toBe('The company could not be saved');
+  });
+
+  it("says 'An error occurred while saving' when no answer comes, keeps the values, and saves when retried", async () => {
+    const m = await open();
+    const { root } = m;
+    await fillRequired(root);
+    server.dropNext();
+    save(root);
+    await vi.waitFor(() => expect(root.querySelector('[part="errors"] .fiu-errors__message')?.textContent).toBe(MSG.errorWhileSaving));
+    expect(root.querySelector('.fiu-cf__kept')?.textContent).toBe(TEXT.keptOffline);
+    expect((field(root, 'Name') as HTMLInputElement).value).toBe('Lagos Logistics Ltd');
+    expect(m.of('fiu-saved')).toHaveLength(0);
+    save(root);
+    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    expect(root.querySelector('[part="errors"] .fiu-errors')).toBeNull();
+  });
+
+  it('disables Save while sending', async () => {
+    const m = await open();
+    await fillRequired(m.root);
+    const release = server.holdNext();
+    save(m.root);
+    await vi.waitFor(() => expect(m.root.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(true));
+    expect(m.root.querySelector('button[type="submit"]')!.getAttribute('aria-busy')).toBe('true');
+    save(m.root); // a second press while sending sends nothing more
+    release();
+    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    expect(saves()).toHaveLength(1);
+  });
+
+  it('loads an existing company, shows it, and saves it with PUT', async () => {
+    server.companies.set('c-77', stored());
+    const m = await open({ 'company-id': 'c-77' });
+    const { root } = m;
+    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    expect(root.querySelector('h1')?.textContent).toBe('Kaduna Agro Ltd');
+    expect(root.querySelector('.fiu-cf__meta')?.textContent).toContain('CMPY0077');
+    expect(root.querySelector('.fiu-cf__meta')?.textContent).toContain('Organisation Economic Crimes Agency');
+    expect((field(root, 'Company type') as unknown as HTMLSelectElement).value).toBe('2');
+    put(field(root, 'Remark'), 'Checked with CAC');
+    save(root);
+    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    expect(saves()[0]).toMatchObject({ method: 'PUT', path: '/api/companies/c-77', json: { id: 'c-77', remark: 'Checked with CAC', company_type: 2, is_primary: true, modified_by: 'u-entry' } });
+    expect(Object.keys(saves()[0]!.json!)).not.toContain('domain_name');
+  });
+
+  it('takes the record from the company property without loading it', async () => {
+    defineElement(companyFormDescriptor, load);
+    const el = document.createElement('fiu-company-form') as HTMLElement & { company?: unknown };
+    el.company = stored({ id: 'c-5', name: 'Given Plc' });
+    document.body.append(el);
+    const root = el.shadowRoot!;
+    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Given Plc'));
+    expect(server.seen.filter((s) => s.method === 'GET')).toHaveLength(0);
+  });
+
+  it('says when the company does not exist (404)', async () => {
+    const { root } = await open({ 'company-id': 'nope' });
+    await vi.waitFor(() => expect(root.querySelector('[role="alert"]')?.textContent).toContain(TEXT.notFound));
+  });
+
+  it('Back emits fiu-back and fiu-navigate /companies', async () => {
+    const m = await open();
+    button(m.root, 'Back').click();
+    expect(m.of('fiu-back')).toHaveLength(1);
+    expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([{ path: '/companies' }]);
+  });
+});
+
+describe('fiu-company-form, status (core-records §4.2)', () => {
+  const statusChoices = (root: ShadowRoot) => {
+    const el = field(root, 'Status') as unknown as HTMLSelectElement;
+    return el.tagName === 'SELECT' ? [...el.options].map((o) => o.value) : `text:${el.value}`;
+  };
+
+  it('central unit: any of disseminated, treated, assigned, approved, pending', async () => {
+    await as(USERS.analyst);
+    server.companies.set('c-77', stored());
+    const { root } = await open({ 'company-id': 'c-77' });
+    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    expect(statusChoices(root)).toEqual(['disseminated', 'treated', 'assigned', 'approved', 'pending']);
+  });
+
+  it('own pending company: approved or pending; own approved company and a new one: read-only text', async () => {
+    server.companies.set('c-77', stored());
+    server.companies.set('c-78', stored({ id: 'c-78', status: 'approved' }));
+    let { root } = await open({ 'company-id': 'c-77' });
+    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    expect(statusChoices(root)).toEqual(['approved', 'pending']);
+    document.body.replaceChildren();
+    ({ root } = await open({ 'company-id': 'c-78' }));
+    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    expect(statusChoices(root)).toBe('text:Approved');
+    document.body.replaceChildren();
+    ({ root } = await open());
+    expect(statusChoices(root)).toBe('text:Approved');
+  });
+});
+
+describe('fiu-company-form, who may change it (§6.4, issue 3 scoping)', () => {
+  const expectReadOnly = async (root: ShadowRoot) => {
+    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    expect((field(root, 'Name') as HTMLInputElement).readOnly).toBe(true);
+    expect((field(root, 'Information needed') as HTMLInputElement).readOnly).toBe(true);
+    expect((field(root, 'Crime type') as unknown as HTMLElement).tagName).toBe('INPUT');
+    expect((field(root, 'Crime type') as HTMLInputElement).value).toBe('Bank Fraud');
+    expect(root.querySelector('button[type="submit"]')).toBeNull();
+    expect([...root.querySelectorAll('button')].map((b) => b.textContent)).not.toContain('Add director');
+  };
+
+  it("is read-only for another organisation's company without can.edit.subjects", async () => {
+    await as(USERS.reader);
+    server.companies.set('c-77', stored({ directors: [{ surname: 'Bello', othernames: 'Amina', gender: 'female' }] }));
+    const { root } = await open({ 'company-id': 'c-77' });
+    await expectReadOnly(root);
+    expect(root.querySelector('[part="notice"]')?.textContent).toContain(TEXT.readOnly['other-organisation']);
+    expect((named(root, 'directors.0.surname') as HTMLInputElement).readOnly).toBe(true);
+    expect(sessionStorage.length).toBe(1); // only core's session entry: no draft
+  });
+
+  it("may change another organisation's company with can.edit.subjects", async () => {
+    await as(USERS.editor);
+    server.companies.set('c-77', stored());
+    const { root } = await open({ 'company-id': 'c-77' });
+    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    expect((field(root, 'Name') as HTMLInputElement).readOnly).toBe(false);
+    expect(root.querySelector('button[type="submit"]')).not.toBeNull();
+  });
+
+  it('is read-only in investigate mode, even for the central unit, and offers no new company', async () => {
+    await as(USERS.analyst, 'investigate');
+    server.companies.set('c-77', stored());
+    let { root } = await open({ 'company-id': 'c-77', mode: 'investigate' });
+    await expectReadOnly(root);
+    expect(root.querySelector('[part="notice"]')?.textContent).toContain(TEXT.readOnly.investigate);
+    document.body.replaceChildren();
+    ({ root } = await open({ mode: 'investigate' }));
+    expect(root.querySelector('.fiu-denied__title')?.textContent).toBe('Permission Denied');
+    expect(root.querySelector('form')).toBeNull();
+  });
+
+  it('a role that may not change companies gets Permission Denied for a new one and read-only for an existing one', async () => {
+    await as(USERS.forex);
+    let { root } = await open();
+    expect(root.querySelector('.fiu-denied__title')?.textContent).toBe('Permission Denied');
+    document.body.replaceChildren();
+    server.companies.set('c-77', stored({ domain: 'cbn' }));
+    ({ root } = await open({ 'company-id': 'c-77' }));
+    await expectReadOnly(root);
+  });
+});
+
+describe('fiu-company-form, nothing lost (issue 3)', () => {
+  it("restores unsaved changes after a reload with 'Restored unsaved changes', and 'Discard changes' drops them", async () => {
+    let { root } = await open();
+    put(field(root, 'Name'), 'Half-typed Ltd');
+    put(field(root, 'Information needed'), 'Line one\nLine two');
+    await vi.waitFor(() => expect(sessionStorage.getItem('fiu.draft.company.new')).toContain('Half-typed Ltd'), { timeout: 2000 });
+    expect(sessionStorage.getItem('fiu.draft.company.new')).not.toContain(USERS.entry.token);
+
+    document.body.replaceChildren(); // "reload"
+    await new Promise((r) => setTimeout(r, 0));
+    ({ root } = await open());
+    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Half-typed Ltd'));
+    expect((field(root, 'Information needed') as HTMLInputElement).value).toBe('Line one\nLine two');
+    const notice = root.querySelector('[part="notice"]')!;
+    expect(notice.querySelector('.fiu-banner__title')?.textContent).toBe(TEXT.restored);
+
+    button(root, TEXT.discard).click();
+    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe(''));
+    expect(root.querySelector('[part="notice"] .fiu-banner')).toBeNull();
+    expect(sessionStorage.getItem('fiu.draft.company.new')).toBeNull();
+  });
+
+  it('keeps a draft per company id, and removes it once saved', async () => {
+    server.companies.set('c-77', stored());
+    const m = await open({ 'company-id': 'c-77' });
+    await vi.waitFor(() => expect((field(m.root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    put(field(m.root, 'Remark'), 'draft remark');
+    await vi.waitFor(() => expect(sessionStorage.getItem('fiu.draft.company.c-77')).toContain('draft remark'), { timeout: 2000 });
+    save(m.root);
+    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 700));
+    expect(sessionStorage.getItem('fiu.draft.company.c-77')).toBeNull();
+  });
+
+  it('writes no draft in investigate mode', async () => {
+    await as(USERS.analyst, 'investigate');
+    server.companies.set('c-77', stored());
+    const { root } = await open({ 'company-id': 'c-77', mode: 'investigate' });
+    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    await new Promise((r) => setTimeout(r, 700));
+    expect(sessionStorage.length).toBe(0);
+  });
+});

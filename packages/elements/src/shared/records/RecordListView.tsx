@@ -1,0 +1,384 @@
+/**
+ * The frame both record lists share (fiu-subject-list, fiu-company-list): title and buttons, the filter
+ * panel with the search box, the table with its loading / error / empty states, and the pager.
+ * The screens bring their columns, filters, buttons and rules.
+ */
+import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { Badge, type BadgeTone } from '@fiu/ui/Badge';
+import { Button } from '@fiu/ui/Button';
+import { DataTable, type DataTableColumn } from '@fiu/ui/DataTable';
+import { DateTimeField } from '@fiu/ui/DateTimeField';
+import { FilterPanel } from '@fiu/ui/FilterPanel';
+import { Pagination } from '@fiu/ui/Pagination';
+import { SearchBox } from '@fiu/ui/SearchBox';
+import { Select } from '@fiu/ui/Select';
+import { TextField } from '@fiu/ui/TextField';
+import { GENDERS, STATUS_LABELS } from '@fiu/core/refdata/lists';
+import { formatLongDate, formatLongDateTime } from '@fiu/core/format/date';
+import { pageRange } from '@fiu/core/format/pagination';
+import type { Organisation } from '@fiu/core/schemas/auth';
+import { fieldErrorsOf, serverText } from '../errors';
+import { activeFilters, type ListQuery, type RecordList } from './useRecordList';
+import type { UserChoice } from './lookups';
+
+export interface Noun {
+  /** 'subject' */
+  one: string;
+  /** 'subjects' */
+  many: string;
+}
+
+export interface RecordListViewProps<Row, F extends Record<string, string>> {
+  title: string;
+  noun: Noun;
+  list: RecordList<Row, F>;
+  pageSize: number;
+  columns: readonly DataTableColumn<Row>[];
+  rowKey(row: Row): string;
+  rowActions?: (row: Row) => ReactNode;
+  /** The filter fields. */
+  filters: ReactNode;
+  /** Buttons beside the title (Approve Pending, Add). */
+  actions?: ReactNode;
+  /** What to do when the list is empty and nothing filters it (e.g. 'Use Add to record the first one.'). */
+  emptyHint: string;
+  emptyAction?: ReactNode;
+  searchPlaceholder: string;
+  /** Rendered after everything (confirm dialog). */
+  children?: ReactNode;
+}
+
+/**
+ * Clicking anywhere on a row opens it, like its ID button (which is what keyboard users press): clicks on
+ * the row's own controls, and the end of a text selection, do not.
+ */
+function openRowFromClick(event: MouseEvent<HTMLDivElement>): void {
+  const target = event.target as HTMLElement;
+  if (target.closest('button, a, select, input, textarea, label, summary')) return;
+  const row = target.closest('tbody.fiu-datatable__body tr');
+  const selection = (target.getRootNode() as Document | ShadowRoot & { getSelection?: () => Selection | null }).getSelection?.();
+  if (!row || (selection && selection.toString() !== '')) return;
+  (row.querySelector('[data-open]') as HTMLButtonElement | null)?.click();
+}
+
+export function RecordListView<Row, F extends Record<string, string>>(props: RecordListViewProps<Row, F>): ReactElement {
+  const { title, noun, list, pageSize, columns, rowKey, rowActions, filters, actions, emptyHint, emptyAction, searchPlaceholder, children } = props;
+  const filtered = activeFilters(list.applied) > 0 || list.search !== '';
+  const [term, setTerm] = useState('');
+  const headingId = `fiu-records-${noun.many.replace(/\W/g, '')}`;
+
+  return (
+    <section className="fiu-records" aria-labelledby={headingId}>
+      <header className="fiu-records__header" part="header">
+        <h1 className="fiu-records__title" id={headingId} part="title">
+          {title}
+          {list.loaded && !list.error ? <span className="fiu-records__total">{list.count.toLocaleString('en-GB')}</span> : null}
+        </h1>
+        {actions ? (
+          <div className="fiu-records__actions" part="actions">
+            {actions}
+          </div>
+        ) : null}
+      </header>
+
+      <FilterPanel
+        className="fiu-records__filters"
+        onApply={list.apply}
+        onClear={list.clear}
+        activeCount={activeFilters(list.applied)}
+        busy={list.loading}
+        toolbar={
+          <SearchBox
+            className="fiu-records__search"
+            label={`Search ${noun.many}`}
+            hideLabel
+            placeholder={searchPlaceholder}
+            value={term}
+            onValueChange={setTerm}
+            onSearch={list.setSearch}
+          />
+        }
+      >
+        {filters}
+      </FilterPanel>
+
+      {/* The click handler only mirrors the rows' ID buttons for mouse users; keyboard users use those. */}
+      <div className="fiu-records__table" part="table" onClick={openRowFromClick}>
+        <DataTable
+          caption={title}
+          hideCaption
+          columns={columns}
+          rows={list.rows}
+          rowKey={rowKey}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          loading={list.loading}
+          loadingLabel={`Loading ${noun.many}`}
+          error={list.error ? `The ${noun.many} could not be loaded. ${listErrorText(list.error)}` : undefined}
+          onRetry={list.reload}
+          emptyTitle={filtered ? `No ${noun.many} match` : `No ${noun.many} yet`}
+          empty={filtered ? `Change or clear the filters and the search to see other ${noun.many}.` : emptyHint}
+          emptyAction={
+            filtered ? (
+              <Button
+                size="sm"
+                onClick={() => {
+                  list.clear();
+                  setTerm('');
+                  list.setSearch('');
+                }}
+              >
+                Clear filters and search
+              </Button>
+            ) : (
+              emptyAction
+            )
+          }
+          rowActions={rowActions}
+          rowActionsHeader="Actions"
+          skeletonRows={Math.min(pageSize, 8)}
+        />
+      </div>
+
+      <div className="fiu-records__footer" part="pagination">
+        <Pagination
+          offset={list.offset}
+          pageSize={pageSize}
+          total={list.count}
+          // The text tells which rows are on screen; the buttons step from the page asked for last, so quick
+          // clicks move on page by page while one loads.
+          rangeText={pageRange(list.shownOffset, pageSize, list.count)}
+          onChange={list.setOffset}
+          disabled={!list.loaded}
+          aria-label={`Pages of ${noun.many}`}
+        />
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** The list parameters' names as the filters label them, for a 400 that names a parameter. */
+const PARAMETER_LABELS: Record<string, string> = {
+  created__gte: 'Created from',
+  created__lte: 'Created to',
+  domain: 'Organisation',
+  created_by: 'Created by',
+  gender: 'Gender',
+  status: 'Status',
+  search: 'Search',
+  ordering: 'Sort',
+  offset: 'Page',
+  limit: 'Page size',
+};
+
+/** The server's text, and for a refused parameter its filter's name and message ('Created by: Must be a user id'). */
+export function listErrorText(error: unknown): string {
+  const fields = Object.entries(fieldErrorsOf(error));
+  if (fields.length === 0) return serverText(error);
+  return fields.map(([name, messages]) => `${PARAMETER_LABELS[name] ?? name}: ${messages[0] ?? ''}`).join('; ');
+}
+
+// ── Cells ───────────────────────────────────────────────────────────────────────────────────────────
+
+const TONES: Record<string, BadgeTone> = {
+  pending: 'warning',
+  approved: 'success',
+  disseminated: 'info',
+  archived: 'archived',
+};
+
+export const statusLabel = (status: string | null | undefined): string =>
+  status ? (STATUS_LABELS as Record<string, string>)[status] ?? status : '';
+
+/** A status as text: a badge in the status colours (pending amber, approved green, disseminated blue, archived grey). */
+export function StatusBadge({ status }: { status: string | null | undefined }): ReactElement | null {
+  if (!status) return <span className="fiu-records__none">—</span>;
+  return <Badge tone={TONES[status] ?? 'neutral'}>{statusLabel(status)}</Badge>;
+}
+
+export interface StatusSelectProps {
+  value: string;
+  options: readonly string[];
+  /** Names the select for screen readers, e.g. 'Status of ABCD260101120000'. */
+  label: string;
+  busy: boolean;
+  onChange(status: string): void;
+}
+
+/** A compact status selector for a table cell. A current value outside the choices is shown, not offered. */
+export function StatusSelect({ value, options, label, busy, onChange }: StatusSelectProps): ReactElement {
+  const all = options.includes(value) || !value ? options : [value, ...options];
+  return (
+    <span className="fiu-select fiu-records__status">
+      <select
+        className="fiu-input"
+        aria-label={label}
+        value={value}
+        disabled={busy}
+        aria-busy={busy || undefined}
+        data-status={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {all.map((s) => (
+          <option key={s} value={s} disabled={!options.includes(s)}>
+            {statusLabel(s)}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+/** A date cell: the long date, with date and time in the tooltip. */
+export function DateCell({ value }: { value: unknown }): ReactElement {
+  const v = typeof value === 'string' || typeof value === 'number' ? value : '';
+  const text = formatLongDate(v);
+  if (!text) return <span className="fiu-records__none">—</span>;
+  return (
+    <time dateTime={String(v)} title={formatLongDateTime(v)}>
+      {text}
+    </time>
+  );
+}
+
+/**
+ * Text, or a dash for nothing. With `max` (px), a long value is cut with an ellipsis and shown whole in its
+ * tooltip, so one long name or reference (up to 256 characters) cannot stretch every row of the table.
+ */
+export function text(value: unknown, max?: number): ReactNode {
+  if (value === null || value === undefined || value === '') return <span className="fiu-records__none">—</span>;
+  const s = String(value);
+  if (!max) return s;
+  return (
+    <span className="fiu-records__clip" style={{ maxWidth: max }} title={s}>
+      {s}
+    </span>
+  );
+}
+
+/** 'Yes' / 'No'. */
+export const yesNo = (value: unknown): ReactNode =>
+  value === true || value === 'true' || value === 1 ? 'Yes' : <span className="fiu-records__none">No</span>;
+
+/** A user's name from the users for scope, the row's `*_name` field, or the stored value itself. */
+export function userName(names: ReadonlyMap<string, string>, id: unknown, given: unknown): ReactNode {
+  if (typeof given === 'string' && given) return text(given, 180);
+  if (typeof id !== 'string' || !id) return text(null);
+  return text(names.get(id) ?? id, 180);
+}
+
+export function nameMap(users: UserChoice[] | 'loading' | 'unavailable'): Map<string, string> {
+  return new Map(Array.isArray(users) ? users.map((u) => [u.id, u.name]) : []);
+}
+
+/** Display-only fields a server may add to list rows; never sent back with a whole record. */
+const DISPLAY_ONLY = ['created_by_name', 'modified_by_name', 'domain_name'];
+
+/** The row as a whole record for PUT (core-records §4.1, §4.2: a status change sends the whole record). */
+export function wholeRecord<T extends object>(row: T): T {
+  const out = { ...row } as Record<string, unknown>;
+  for (const k of DISPLAY_ONLY) delete out[k];
+  return out as T;
+}
+
+// ── Filters ─────────────────────────────────────────────────────────────────────────────────────────
+
+/** The filters of both lists (core-records §2.5, §2.7); companies have no gender. */
+export interface RecordFilterValues extends Record<string, string> {
+  created_from: string;
+  created_to: string;
+  domain: string;
+  created_by: string;
+  gender: string;
+  status: string;
+}
+
+export const NO_FILTERS: RecordFilterValues = { created_from: '', created_to: '', domain: '', created_by: '', gender: '', status: '' };
+
+/** A datetime-local value ('YYYY-MM-DDTHH:mm', the user's local time) as an ISO instant for the server. */
+export function isoInstant(local: string): string | undefined {
+  if (!local) return undefined;
+  const d = new Date(local);
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+}
+
+/** The list call's filter parameters (core-records §7): created__gte, created__lte, domain, created_by, gender, status. */
+export function filterQuery(f: RecordFilterValues): ListQuery {
+  return {
+    created__gte: isoInstant(f.created_from),
+    created__lte: isoInstant(f.created_to),
+    domain: f.domain || undefined,
+    created_by: f.created_by.trim() || undefined,
+    gender: f.gender || undefined,
+    status: f.status || undefined,
+  };
+}
+
+export interface RecordFiltersProps {
+  list: RecordList<unknown, RecordFilterValues>;
+  /** Organisations for the organisation filter (central unit only); null hides the filter. */
+  organisations: Organisation[] | null | false;
+  users: UserChoice[] | 'loading' | 'unavailable';
+  statuses: readonly string[];
+  gender?: boolean;
+}
+
+/** Created from, created to, organisation (central unit only), created by, gender (subjects), status. */
+export function RecordFilters({ list, organisations, users, statuses, gender = false }: RecordFiltersProps): ReactElement {
+  const { draft, setDraft } = list;
+  return (
+    <>
+      <DateTimeField label="Created from" value={draft.created_from} onChange={(e) => setDraft('created_from', e.currentTarget.value)} />
+      <DateTimeField
+        label="Created to"
+        value={draft.created_to}
+        min={draft.created_from || undefined}
+        minMessage="Created to is before created from: no record can match."
+        onChange={(e) => setDraft('created_to', e.currentTarget.value)}
+      />
+      {organisations ? (
+        <Select
+          label="Organisation"
+          placeholder="All organisations"
+          options={organisations.map((o) => ({ value: o.domain, label: o.name }))}
+          value={draft.domain}
+          onChange={(e) => setDraft('domain', e.currentTarget.value)}
+        />
+      ) : null}
+      {users === 'unavailable' ? (
+        <TextField
+          label="Created by"
+          hint="The user's id (the list of users could not be loaded)"
+          value={draft.created_by}
+          onChange={(e) => setDraft('created_by', e.currentTarget.value)}
+        />
+      ) : (
+        <Select
+          label="Created by"
+          placeholder={users === 'loading' ? 'Loading users…' : 'Anyone'}
+          options={users === 'loading' ? [] : users.map((u) => ({ value: u.id, label: u.name }))}
+          value={draft.created_by}
+          onChange={(e) => setDraft('created_by', e.currentTarget.value)}
+        />
+      )}
+      {gender ? (
+        <Select
+          label="Gender"
+          placeholder="Any"
+          // core-records §2.5: female or male.
+          options={[...GENDERS].reverse()}
+          value={draft.gender}
+          onChange={(e) => setDraft('gender', e.currentTarget.value)}
+        />
+      ) : null}
+      <Select
+        label="Status"
+        placeholder="Any status"
+        options={statuses.map((s) => ({ value: s, label: statusLabel(s) }))}
+        value={draft.status}
+        onChange={(e) => setDraft('status', e.currentTarget.value)}
+      />
+    </>
+  );
+}

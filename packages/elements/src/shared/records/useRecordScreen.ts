@@ -1,0 +1,136 @@
+/**
+ * What both record lists do the same way around the table: who is signed in, the status change that sends
+ * the whole record, 'Approve Pending' after its Yes/No confirmation, and reloading when a record is saved
+ * elsewhere on the page.
+ */
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { MSG } from '@fiu/core/messages';
+import { getConfig } from '@fiu/core/config';
+import { isCentral } from '@fiu/core/permissions/roles';
+import type { Organisation } from '@fiu/core/schemas/auth';
+import type { SessionUser } from '@fiu/core/session/store';
+import { useConfirm } from '@fiu/ui/Confirm';
+import { useToast } from '@fiu/ui/ToastProvider';
+import { useSession } from '../../define/useSession';
+import { serverText } from '../errors';
+import { statusLabel, wholeRecord } from './RecordListView';
+
+export interface ListSession {
+  user: SessionUser | null;
+  organisation: Organisation | null;
+  central: boolean;
+  unitCode: string;
+  investigate: boolean;
+  /**
+   * The list may ask the server: signed in, or (investigate mode) a host `getToken` that signs in on the
+   * first call.
+   */
+  canLoad: boolean;
+}
+
+export function useListSession(): ListSession {
+  const user = useSession((s) => s.user);
+  const token = useSession((s) => s.token);
+  const organisation = useSession((s) => s.organisation);
+  const config = getConfig();
+  return {
+    user,
+    organisation,
+    central: isCentral(user, config.unitCode),
+    unitCode: config.unitCode,
+    investigate: config.mode === 'investigate',
+    canLoad: !!token || (!user && !!config.getToken),
+  };
+}
+
+export interface StatusChange {
+  /** Id of the record whose change is under way (its selector is disabled meanwhile), or null. */
+  busyId: string | null;
+  /** The value chosen for a record while its change is under way (shown until the list has reloaded). */
+  shown(id: string, status: string): string;
+  change<T extends { id?: unknown; status?: unknown }>(row: T, status: string): Promise<void>;
+}
+
+/**
+ * A status change sends the WHOLE record at once (core-records §4.1, §4.2) and reloads the list on success;
+ * on failure a toast says why and the old value stays.
+ */
+export function useStatusChange(update: (id: string, record: never) => Promise<unknown>, reload: () => void, rows: unknown[]): StatusChange {
+  const toast = useToast();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  // New rows from the server: what they say wins.
+  useEffect(() => setChosen({}), [rows]);
+
+  return {
+    busyId,
+    shown: (id, status) => chosen[id] ?? status,
+    async change(row, status) {
+      const id = String(row.id);
+      if (busyId || status === row.status) return;
+      setBusyId(id);
+      setChosen((c) => ({ ...c, [id]: status }));
+      try {
+        await update(id, { ...wholeRecord(row), status } as never);
+        toast.success(`Status changed to ${statusLabel(status)}`);
+        reload();
+      } catch (error) {
+        setChosen((c) => {
+          const { [id]: _gone, ...rest } = c;
+          return rest;
+        });
+        toast.error(`The status could not be changed. ${serverText(error)}`);
+      } finally {
+        setBusyId(null);
+      }
+    },
+  };
+}
+
+/** 'Approve Pending': Yes/No with the spec's text, then the call, then the list reloads. */
+export function useApprovePending(approveAll: () => Promise<unknown>, reload: () => void): {
+  approving: boolean;
+  approve(): Promise<void>;
+  dialog: ReactElement | null;
+} {
+  const toast = useToast();
+  const [confirm, dialog] = useConfirm();
+  const [approving, setApproving] = useState(false);
+  return {
+    approving,
+    dialog,
+    async approve() {
+      if (approving) return;
+      const yes = await confirm({ title: MSG.approvePending, message: MSG.approvePendingConfirm, confirmLabel: 'Yes', cancelLabel: 'No' });
+      if (!yes) return;
+      setApproving(true);
+      try {
+        await approveAll();
+        toast.success('Pending reports approved');
+        reload();
+      } catch (error) {
+        toast.error(`Pending reports were not approved. ${serverText(error)}`);
+      } finally {
+        setApproving(false);
+      }
+    },
+  };
+}
+
+/** Reload when a form on the same page saves a record of this kind (`fiu-saved` {kind}). */
+export function useReloadOnSaved(kind: string, reload: () => void): void {
+  const latest = useRef(reload);
+  latest.current = reload;
+  useEffect(() => {
+    if (typeof document === 'undefined') return;
+    const onSaved = (event: Event) => {
+      if ((event as CustomEvent<{ kind?: unknown } | null>).detail?.kind === kind) latest.current();
+    };
+    document.addEventListener('fiu-saved', onSaved);
+    return () => document.removeEventListener('fiu-saved', onSaved);
+  }, [kind]);
+}
+
+/** The `page-size` attribute, or 20 (core-records §9). */
+export const pageSizeOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 500 ? value : 20;
