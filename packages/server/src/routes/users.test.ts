@@ -21,6 +21,34 @@ afterAll(async () => {
 
 const get = (userId: string, who: Signed) => t.app.request(`/api/users/${userId}`, { headers: who.headers });
 
+describe('GET /api/users (scope, domain)', () => {
+  const list = async (who: Signed, query = '') => {
+    const res = await t.app.request(`/api/users?scope=fiu-web${query}`, { headers: who.headers });
+    expect(res.status).toBe(200);
+    return (await res.json()) as { results: { domain: string; username: string }[]; count: number };
+  };
+
+  it('a partner user gets its own organisation only, even when it asks for another', async () => {
+    for (const query of ['', '&domain=fiu']) {
+      const { results, count } = await list(ceo, query);
+      expect(count).toBe(results.length);
+      expect(results.map((u) => u.username).sort()).toEqual(['admin', 'ceo', 'entry', 'inactive', 'mobile']);
+      for (const u of results) expect(allKeys(u).has('password_hash')).toBe(false);
+    }
+  });
+
+  it('the central unit gets every organisation, or one with domain', async () => {
+    const all = await list(analyst);
+    expect(new Set(all.results.map((u) => u.domain))).toEqual(new Set(['fiu', 'eca', 'cbn', 'mission']));
+    const cbn = await list(analyst, '&domain=cbn');
+    expect(cbn.results.map((u) => u.username).sort()).toEqual(['cbnadmin', 'forex']);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.request('/api/users')).status).toBe(401);
+  });
+});
+
 describe('GET /api/users/{id}', () => {
   it('a user of the same organisation: 200 PublicUser with exactly the schema\'s fields', async () => {
     const res = await get(id('entry', 'eca'), ceo);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { isCentral } from '../core.js';
 import { ApiError } from '../lib/errors.js';
 import { isUuid } from '../lib/secrets.js';
-import { toPublicUser, userById } from '../lib/users.js';
+import { USER_COLUMNS, toPublicUser, userById, type UserRow } from '../lib/users.js';
 import type { AppEnv, Deps } from '../types.js';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -10,6 +10,26 @@ export const USER_NOT_FOUND = 'User not found';
 /** Users. Object-level rule: a user of another organisation is "not found" unless the reader is central. */
 export function userRoutes(d: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+
+  /**
+   * GET /api/users?scope&domain (core-records §7, page size 300): the central unit lists every organisation's
+   * users (or one, with `domain`); anyone else only their own organisation's, whatever `domain` says.
+   */
+  app.get('/users', async (c) => {
+    const me = c.get('user')!;
+    const asked = c.req.query('domain');
+    const domain = isCentral(me, d.unitCode) ? (asked || null) : me.domain;
+    const limit = Math.min(Math.max(Number(c.req.query('limit')) || 300, 1), 300);
+    const offset = Math.max(Number(c.req.query('offset')) || 0, 0);
+    const where = domain === null ? '' : 'WHERE domain = $1';
+    const params = domain === null ? [] : [domain];
+    const rows = await d.db.query<UserRow>(
+      `SELECT ${USER_COLUMNS} FROM users ${where} ORDER BY lower(name), id LIMIT ${limit} OFFSET ${offset}`,
+      params,
+    );
+    const count = await d.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users ${where}`, params);
+    return c.json({ results: rows.rows.map(toPublicUser), count: count.rows[0]?.n ?? 0 });
+  });
 
   app.get('/users/:id', async (c) => {
     const me = c.get('user')!;
