@@ -1,0 +1,14 @@
+/** The photo editor, a lazy part: ui's PhotoField (webcam and upload) pulls in the camera and file code. */
+import type { ReactElement } from 'react';
+import { PhotoField } from '@fiu/ui/PhotoField';
+
+export interface PhotoProps {
+  value: string | null;
+  onChange(dataUrl: string | null): void;
+  error?: string;
+}
+
+/** Webcam capture (getUserMedia) and image upload beside the current photo: ui's PhotoField. */
+export default function PhotoEditor({ value, onChange, error }: PhotoProps): ReactElement {
+  return <PhotoField value={value} onChange={onChange} alt="Subject's photograph" error={error} />;
+}

@@ -1,0 +1,527 @@
+// @vitest-environment happy-dom
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  MSG,
+  PERMISSIONS,
+  configure,
+  demoOrganisation,
+  isValidNuban,
+  resetSharedCore,
+  setOrganisation,
+  signIn,
+  type SignedInUser,
+} from '@fiu/core';
+import { button, field, fieldError, mountElement, type, type Mounted } from '../test/harness';
+import { subjectFormDescriptor } from './descriptor';
+import { DISCARD_TEXT, NAVIGATE_DELAY_MS, RESTORED_TEXT, SAVED_TEXT } from './SubjectForm';
+import { startSubjectServer, type SubjectServer } from './testServer';
+
+let server: SubjectServer;
+const load = () => import('./SubjectForm');
+
+const ECA_ID = '00000000-0000-4000-8000-00000000e0a1';
+const ECA_APPROVED_ID = '00000000-0000-4000-8000-00000000e0a2';
+const CBN_ID = '00000000-0000-4000-8000-00000000cb01';
+
+/** A stored subject of eca with every tab filled (and a display field the server adds). */
+const ecaSubject = () => ({
+  id: ECA_ID,
+  suspectid: 'ABCD260101120000',
+  surname: 'Okonkwo',
+  othernames: 'Chinedu',
+  gender: 'male',
+  case_reference: 'EFCC/2026/001',
+  status: 'pending',
+  domain: 'eca',
+  created_by: 'u-entry',
+  nationality: 'NG',
+  bvn: '12345678901',
+  currentcrimetype: 'Bank Fraud',
+  telephones: [{ telephone: '08031234567' }],
+  addresses: [{ country: 'NG', state: 'Lagos', lga: 'Ikeja', town: 'Ikeja', streetname: '1 Allen Avenue' }],
+  bank_accounts: [{ bank: '044', accountno: validAccount('044'), accountname: 'C Okonkwo' }],
+  crime_history: [{ currentcrimetype: 'Forgery', convicted: 1, chargestocourt: 2 }],
+  birthdate: '1980-05-17',
+  height: 1.8,
+  religion: 'Christianity',
+  arrestedstate: 'Lagos',
+  arrestedlga: 'Ikeja',
+  latitude: 6.6018,
+  longitude: 3.3515,
+  device_model: 'Pixel 7',
+  domain_name: 'Economic Crimes Agency',
+});
+
+/** A 10-digit account number that forms a valid NUBAN with the bank's code. */
+function validAccount(bank: string): string {
+  const code = bank.padStart(6, '0');
+  for (let d = 0; d < 10; d++) if (isValidNuban(code, `012345678${d}`)) return `012345678${d}`;
+  throw new Error('no NUBAN');
+}
+
+type Who = 'analyst' | 'entry' | 'missionentry' | 'missioneditor' | 'viewer';
+const USERS: Record<Who, Omit<SignedInUser, 'token' | 'session'>> = {
+  analyst: { _id: 'u-analyst', username: 'analyst', name: 'Amina Bello', email: 'a@fiu.example', role: 'fiu', domain: 'fiu', active: true, permissions: Object.values(PERMISSIONS) },
+  entry: { _id: 'u-entry', username: 'entry', name: 'Funke Akindele', email: 'e@eca.example', role: 'data_entry', domain: 'eca', active: true, permissions: [] },
+  missionentry: { _id: 'u-mission', username: 'missionentry', name: 'Grace Johnson', email: 'm@mission.example', role: 'data_entry', domain: 'mission', active: true, permissions: [PERMISSIONS.viewAllSubjects] },
+  missioneditor: { _id: 'u-mission2', username: 'missioneditor', name: 'Ed Itor', email: 'x@mission.example', role: 'data_entry', domain: 'mission', active: true, permissions: [PERMISSIONS.viewAllSubjects, PERMISSIONS.editSubjects] },
+  viewer: { _id: 'u-viewer', username: 'viewer', name: 'Chidi Okafor', email: 'v@fiu.example', role: 'fiu', domain: 'fiu', active: true, permissions: [] },
+};
+const TOKEN = 'tok-subject-form-0123456789abcdef';
+
+function as(who: Who): void {
+  const user = USERS[who];
+  setOrganisation(demoOrganisation(user.domain) as never);
+  signIn({ ...user, token: TOKEN, session: 'sess-1' } as SignedInUser);
+  server.domain = user.domain;
+}
+
+beforeAll(async () => {
+  server = await startSubjectServer();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  document.body.replaceChildren();
+  // Calls the last test's element started (its audit) land before the record of calls is cleared.
+  await new Promise((r) => setTimeout(r, 50));
+  resetSharedCore();
+  localStorage.clear();
+  sessionStorage.clear();
+  configure({ apiBase: server.origin, mode: 'standalone' });
+  server.seen.length = 0;
+  server.subjects.clear();
+  server.subjects.set(ECA_ID, ecaSubject());
+  server.subjects.set(ECA_APPROVED_ID, { ...ecaSubject(), id: ECA_APPROVED_ID, status: 'approved' });
+  server.subjects.set(CBN_ID, { ...ecaSubject(), id: CBN_ID, domain: 'cbn', created_by: 'u-cbn' });
+});
+
+async function open(attrs: Record<string, string> = {}): Promise<Mounted> {
+  const m = await mountElement(subjectFormDescriptor, load, attrs);
+  await vi.waitFor(() => expect(m.root.querySelector('form')).not.toBeNull());
+  return m;
+}
+
+const tabNames = (root: ShadowRoot) => [...root.querySelectorAll('[role="tab"]')].map((t) => t.textContent?.replace('!', '').trim());
+function tab(root: ShadowRoot, name: string): HTMLButtonElement {
+  const t = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((x) => x.textContent?.replace('!', '').trim() === name);
+  if (!t) throw new Error(`no tab ${name} (have ${tabNames(root).join(', ')})`);
+  return t;
+}
+async function openTab(root: ShadowRoot, name: string): Promise<void> {
+  tab(root, name).click();
+  await vi.waitFor(() => expect(tab(root, name).getAttribute('aria-selected')).toBe('true'));
+  // Bio-Information, History, Map and Cases are lazy parts: wait until the tab's part has arrived.
+  await vi.waitFor(() => expect(root.querySelector('[role="tabpanel"] .fiu-spinner')).toBeNull(), { timeout: 5000 });
+}
+/** The photo's file input, once the capture tools (a lazy part) have arrived. */
+async function photoInput(root: ShadowRoot): Promise<HTMLInputElement> {
+  await vi.waitFor(() => expect(root.querySelector('.fiu-photo input[type="file"]')).not.toBeNull(), { timeout: 5000 });
+  return root.querySelector<HTMLInputElement>('.fiu-photo input[type="file"]')!;
+}
+const hasButton = (root: ShadowRoot, caption: RegExp) => [...root.querySelectorAll('button')].some((b) => caption.test(b.textContent?.trim() ?? ''));
+const options = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.textContent);
+const banner = (root: ShadowRoot) => [...root.querySelectorAll('[role="alert"]')].map((a) => a.textContent).join(' | ');
+
+describe('fiu-subject-form: a new subject', () => {
+  it('proposes a subject ID of 4 capital letters and the YYMMDDHHmmss time, and nationality NG', async () => {
+    as('entry');
+    const before = new Date();
+    const { root } = await open();
+    const id = field(root, 'Subject ID').value;
+    expect(id).toMatch(/^[A-Z]{4}\d{12}$/);
+    const stamp = id.slice(4);
+    const yy = String(before.getFullYear() % 100).padStart(2, '0');
+    const mm = String(before.getMonth() + 1).padStart(2, '0');
+    expect(stamp.slice(0, 4)).toBe(`${yy}${mm}`);
+    expect(field(root, 'Nationality').value).toBe('NG');
+    expect(root.querySelector('h1')?.textContent).toBe('New subject');
+  });
+
+  it.each([
+    ['Bank Verification Number (BVN)', '1234', MSG.bvn, '12345678901'],
+    ['Tax identification number', '12A-34', MSG.taxId, '12-3456'],
+  ])('%s: the §5 message shows as the user types and goes when fixed', async (label, bad, message, good) => {
+    as('entry');
+    const { root } = await open();
+    type(field(root, label), bad);
+    await vi.waitFor(() => expect(fieldError(root, label)).toBe(message));
+    expect(field(root, label).getAttribute('aria-invalid')).toBe('true');
+    expect(tab(root, 'Identification').textContent).toContain('!');
+    type(field(root, label), good);
+    await vi.waitFor(() => expect(fieldError(root, label)).toBe(''));
+    expect(tab(root, 'Identification').textContent).not.toContain('!');
+  });
+
+  it('bank accounts: 10 digits, then the NUBAN bank-and-account check, both in the spec words', async () => {
+    as('entry');
+    const { root } = await open();
+    button(root, 'Add bank account').click();
+    await vi.waitFor(() => field(root, 'Account number'));
+    type(field(root, 'Account number'), '12345');
+    await vi.waitFor(() => expect(fieldError(root, 'Account number')).toBe(MSG.bankAccount));
+    type(field(root, 'Bank') as never, '044');
+    type(field(root, 'Account number'), '0123456789');
+    const good = validAccount('044');
+    if (good === '0123456789') throw new Error('pick another bad number');
+    await vi.waitFor(() => expect(fieldError(root, 'Account number')).toBe(MSG.nuban));
+    type(field(root, 'Account number'), good);
+    await vi.waitFor(() => expect(fieldError(root, 'Account number')).toBe(''));
+  });
+
+  it('refuses a date of birth in the future: the message shows and nothing is sent', async () => {
+    as('entry');
+    const { root } = await open();
+    await openTab(root, 'Bio-Information');
+    type(field(root, 'Date of birth'), '2999-01-01');
+    await vi.waitFor(() => expect(fieldError(root, 'Date of birth')).toBe(MSG.dateInFuture));
+    await openTab(root, 'Identification');
+    button(root, 'Save').click();
+    // The form opens the tab with the problem and keeps the message.
+    await vi.waitFor(() => expect(tab(root, 'Bio-Information').getAttribute('aria-selected')).toBe('true'));
+    expect(fieldError(root, 'Date of birth')).toBe(MSG.dateInFuture);
+    expect(server.calls('POST', '/api/suspects')).toHaveLength(0);
+    type(field(root, 'Date of birth'), '1990-02-03');
+    await vi.waitFor(() => expect(fieldError(root, 'Date of birth')).toBe(''));
+  });
+
+  it('choosing a state refills the LGA choices and clears an LGA of the old state', async () => {
+    as('entry');
+    const { root } = await open();
+    expect(options(field(root, 'LGA of origin'))).toHaveLength(775); // placeholder + 774 'LGA (State)'
+    type(field(root, 'State of origin') as never, 'Lagos');
+    await vi.waitFor(() => expect(options(field(root, 'LGA of origin'))).toContain('Ikeja (Lagos)'));
+    expect(options(field(root, 'LGA of origin'))).toHaveLength(21);
+    type(field(root, 'LGA of origin') as never, 'Ikeja');
+    expect(field(root, 'LGA of origin').value).toBe('Ikeja');
+    type(field(root, 'State of origin') as never, 'Kano');
+    await vi.waitFor(() => expect(field(root, 'LGA of origin').value).toBe(''));
+    expect(options(field(root, 'LGA of origin'))).toContain('Dala (Kano)');
+    expect(options(field(root, 'LGA of origin'))).not.toContain('Ikeja (Lagos)');
+    // With no state chosen, an LGA of the full 'LGA (State)' list fills in its state (Surulere is in Lagos and Oyo).
+    await openTab(root, 'History');
+    type(field(root, 'LGA of arrest') as never, 'Oyo/Surulere');
+    await vi.waitFor(() => expect(field(root, 'State of arrest').value).toBe('Oyo'));
+    expect(field(root, 'LGA of arrest').value).toBe('Surulere');
+    expect((field(root, 'LGA of arrest') as unknown as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Surulere (Oyo)');
+  });
+
+  it('status: pending by default where the organisation has approval enabled (eca)', async () => {
+    as('entry');
+    const { root } = await open();
+    expect(field(root, 'Status').value).toBe('pending');
+    expect(options(field(root, 'Status'))).toEqual(['Approved', 'Pending', 'Archived']);
+  });
+
+  it('status: approved and hidden where the organisation has no approval (fiu); the whole new record is POSTed', async () => {
+    as('analyst');
+    const m = await open();
+    const { root } = m;
+    expect(() => field(root, 'Status')).toThrow();
+    type(field(root, 'Surname'), 'Adebayo');
+    type(field(root, 'Other names'), 'Tunde');
+    type(field(root, 'Gender') as never, 'male');
+    button(root, 'Add telephone').click();
+    await vi.waitFor(() => field(root, 'Telephone'));
+    type(field(root, 'Telephone'), '08012345678');
+    button(root, 'Save').click();
+    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    const [post] = server.calls('POST', '/api/suspects');
+    expect(post!.json).toMatchObject({
+      surname: 'Adebayo',
+      othernames: 'Tunde',
+      gender: 'male',
+      status: 'approved',
+      nationality: 'NG',
+      is_primary: true,
+      telephones: [{ telephone: '08012345678' }],
+    });
+    expect((post!.json as { suspectid: string }).suspectid).toMatch(/^[A-Z]{4}\d{12}$/);
+    expect(post!.headers.token).toBe(TOKEN);
+    const saved = m.of('fiu-saved')[0]!;
+    expect(saved.detail).toMatchObject({ kind: 'subject', subject: { surname: 'Adebayo' } });
+    expect(saved.bubbles && saved.composed).toBe(true);
+    await vi.waitFor(() => expect(root.textContent).toContain(SAVED_TEXT));
+    // Standalone: back to the list shortly after.
+    await vi.waitFor(() => expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([{ path: '/list' }]), { timeout: NAVIGATE_DELAY_MS + 2000 });
+  });
+
+  it('uploads a new photo before the record and stores its file name', async () => {
+    as('entry');
+    const m = await open();
+    const input = await photoInput(m.root);
+    const png = new File([Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'))], 'me.png', { type: 'image/png' });
+    Object.defineProperty(input, 'files', { value: [png], configurable: true });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await vi.waitFor(() => expect(m.root.querySelector<HTMLImageElement>('.fiu-photo__img')?.src).toMatch(/^data:image\/png/));
+    type(field(m.root, 'Surname'), 'Photo');
+    button(m.root, 'Save').click();
+    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    const order = server.seen.filter((s) => s.method !== 'GET').map((s) => `${s.method} ${s.path.replace(/^(\/api\/upload\/).*/, '$1…')}`);
+    expect(order).toEqual(['PUT /api/upload/…', 'POST /api/suspects']);
+    const upload = server.calls('PUT', '/api/upload/')[0]!;
+    expect((upload.json as { image: string }).image).toMatch(/^data:image\/png;base64,/);
+    const name = decodeURIComponent(upload.path.split('/').pop()!);
+    expect(name).toMatch(/^[A-Z]{4}\d{12}-[a-z0-9]+\.png$/);
+    expect(server.calls('POST', '/api/suspects')[0]!.json).toMatchObject({ photograph: `stored-${name}`, surname: 'Photo' });
+  });
+});
+
+describe('fiu-subject-form: saving does not lose anything', () => {
+  it("shows the server's errors in the red Errors panel (400) and under the field, keeping every value", async () => {
+    as('entry');
+    const m = await open();
+    type(field(m.root, 'Surname'), 'Bello');
+    type(field(m.root, 'Case reference'), 'CASE-9');
+    server.failNext(400, { error: 'The subject has errors', errors: { surname: ['Surname is already on a watch list'], 'telephones.0.telephone': ['Not a number'] } }, (me) => me === 'POST');
+    button(m.root, 'Save').click();
+    await vi.waitFor(() => expect(m.root.querySelector('.fiu-errors')).not.toBeNull());
+    const panel = m.root.querySelector('.fiu-errors')!;
+    expect(panel.getAttribute('role')).toBe('alert');
+    expect(panel.querySelector('h2')?.textContent).toBe('Errors');
+    expect(panel.textContent).toContain('The subject has errors');
+    expect([...panel.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Surname: Surname is already on a watch list',
+      'Telephones 1, telephone: Not a number',
+    ]);
+    await vi.waitFor(() => expect(fieldError(m.root, 'Surname')).toBe('Surname is already on a watch list'));
+    expect(field(m.root, 'Surname').value).toBe('Bello');
+    expect(field(m.root, 'Case reference').value).toBe('CASE-9');
+    expect(m.of('fiu-saved')).toHaveLength(0);
+    // Saving again works.
+    button(m.root, 'Save').click();
+    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    expect(m.root.querySelector('.fiu-errors')).toBeNull();
+  });
+
+  it("says 'An error occurred while saving' on a network failure, keeps the values, and saves when retried", async () => {
+    as('entry');
+    const m = await open();
+    type(field(m.root, 'Surname'), 'Offline');
+    server.dropNext((me) => me === 'POST');
+    button(m.root, 'Save').click();
+    await vi.waitFor(() => expect(banner(m.root)).toContain(MSG.errorWhileSaving));
+    const title = m.root.querySelector('[role="alert"] .fiu-banner__title')?.textContent;
+    expect(title).toBe('An error occurred while saving');
+    expect(field(m.root, 'Surname').value).toBe('Offline');
+    expect(button(m.root, 'Save').disabled).toBe(false);
+    button(m.root, 'Save again').click();
+    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    expect(server.calls('POST', '/api/suspects').map((c) => (c.json as { surname: string }).surname)).toEqual(['Offline', 'Offline']);
+    expect(banner(m.root)).not.toContain(MSG.errorWhileSaving);
+  });
+
+  it('disables Save while sending', async () => {
+    as('entry');
+    const m = await open();
+    type(field(m.root, 'Surname'), 'Busy');
+    server.slowNext(400, (me) => me === 'POST');
+    button(m.root, 'Save').click();
+    await vi.waitFor(() => expect(button(m.root, 'Save').disabled).toBe(true));
+    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    expect(server.calls('POST', '/api/suspects')).toHaveLength(1);
+  });
+
+  it('keeps an unsaved new subject across a reload (remount), offers to discard it, and forgets it after a save', async () => {
+    as('entry');
+    let m = await open();
+    const id = field(m.root, 'Subject ID').value;
+    type(field(m.root, 'Surname'), 'Draft');
+    await vi.waitFor(() => expect(sessionStorage.getItem('fiu.draft.subject.new')).toContain('"Draft"'), { timeout: 2000 });
+    expect(sessionStorage.getItem('fiu.draft.subject.new')).not.toContain(TOKEN);
+    m.el.remove();
+    await new Promise((r) => setTimeout(r, 10));
+
+    m = await open();
+    await vi.waitFor(() => expect(m.root.textContent).toContain(RESTORED_TEXT));
+    expect(field(m.root, 'Surname').value).toBe('Draft');
+    expect(field(m.root, 'Subject ID').value).toBe(id);
+
+    // Discard: the blank form again, and no draft.
+    button(m.root, DISCARD_TEXT).click();
+    await vi.waitFor(() => expect(field(m.root, 'Surname').value).toBe(''));
+    expect(m.root.textContent).not.toContain(RESTORED_TEXT);
+    expect(sessionStorage.getItem('fiu.draft.subject.new')).toBeNull();
+
+    type(field(m.root, 'Surname'), 'Second');
+    await vi.waitFor(() => expect(sessionStorage.getItem('fiu.draft.subject.new')).toContain('"Second"'), { timeout: 2000 });
+    button(m.root, 'Save').click();
+    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 700));
+    expect(sessionStorage.getItem('fiu.draft.subject.new')).toBeNull();
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('fiu.draft.'))).toEqual([]);
+  });
+
+  it('keeps an unsaved change of an existing subject under its id', async () => {
+    as('entry');
+    let m = await open({ 'subject-id': ECA_ID });
+    type(field(m.root, 'Surname'), 'Changed');
+    await vi.waitFor(() => expect(sessionStorage.getItem(`fiu.draft.subject.${ECA_ID}`)).toContain('"Changed"'), { timeout: 2000 });
+    m.el.remove();
+    await new Promise((r) => setTimeout(r, 10));
+    m = await open({ 'subject-id': ECA_ID });
+    await vi.waitFor(() => expect(m.root.textContent).toContain(RESTORED_TEXT));
+    expect(field(m.root, 'Surname').value).toBe('Changed');
+    expect(field(m.root, 'Other names').value).toBe('Chinedu');
+  });
+});
+
+describe('fiu-subject-form: an existing subject', () => {
+  it('loads the record, posts the audit call once, and PUTs the whole record back', async () => {
+    as('entry');
+    const m = await open({ 'subject-id': ECA_ID });
+    expect(field(m.root, 'Surname').value).toBe('Okonkwo');
+    expect(m.root.querySelector('h1')?.textContent).toBe('Chinedu Okonkwo');
+    // Audit calls after this element's GET (a call of the previous test's element may land late).
+    const audits = () => server.seen.slice(server.seen.findIndex((c) => c.method === 'GET')).filter((c) => c.path === '/api/audit');
+    await vi.waitFor(() => expect(audits()).toHaveLength(1));
+    expect(audits()[0]!.json).toEqual({ resource: ECA_ID, action: 'view', resourceType: 'suspect' });
+    // Re-rendering (an attribute change) or switching tabs does not log again.
+    m.el.setAttribute('map-tiles', '');
+    await openTab(m.root, 'History');
+    await openTab(m.root, 'Identification');
+    type(field(m.root, 'Case reference'), 'EFCC/2026/002');
+    button(m.root, 'Save').click();
+    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    expect(audits()).toHaveLength(1);
+    const put = server.calls('PUT', `/api/suspects/${ECA_ID}`)[0]!;
+    const { domain_name: _display, ...stored } = ecaSubject();
+    expect(put.json).toEqual({ ...stored, case_reference: 'EFCC/2026/002' });
+  });
+
+  it('fills the Bio-Information and History tabs and the device panel', async () => {
+    as('entry');
+    const { root } = await open({ 'subject-id': ECA_ID });
+    expect(root.querySelector('.sf-dl')?.textContent).toContain('Pixel 7');
+    await openTab(root, 'Bio-Information');
+    expect(field(root, 'Date of birth').value).toBe('1980-05-17');
+    expect(field(root, 'Height (metres)').value).toBe('1.8');
+    expect(field(root, 'Religion').value).toBe('Christianity');
+    await openTab(root, 'History');
+    expect(field(root, 'State of arrest').value).toBe('Lagos');
+    expect(field(root, 'LGA of arrest').value).toBe('Ikeja');
+    expect(field(root, 'Convicted').value).toBe('1');
+    expect(field(root, 'Charges to court').value).toBe('2');
+  });
+
+  it('status: hidden once approved with a creator', async () => {
+    as('entry');
+    const { root } = await open({ 'subject-id': ECA_APPROVED_ID });
+    expect(() => field(root, 'Status')).toThrow();
+  });
+
+  it("status: hidden for another organisation's subject, even for the central unit", async () => {
+    as('analyst');
+    const { root } = await open({ 'subject-id': ECA_ID });
+    expect(() => field(root, 'Status')).toThrow();
+    expect(hasButton(root, /^Save$/)).toBe(true); // the central unit may change it
+  });
+
+  it("is read-only on every tab for another organisation's subject without can.edit.subjects", async () => {
+    as('missionentry');
+    const { root } = await open({ 'subject-id': ECA_ID });
+    expect(root.textContent).toContain('Read-only');
+    expect(hasButton(root, /^Save$/)).toBe(false);
+    for (const name of ['Identification', 'Bio-Information', 'History']) {
+      await openTab(root, name);
+      const controls = [...root.querySelectorAll<HTMLInputElement>('form input, form select, form textarea')];
+      expect(controls.length).toBeGreaterThan(0);
+      for (const c of controls) expect(c.readOnly || c.disabled, `${name}: ${c.name}`).toBe(true);
+      expect(hasButton(root, /^Add /)).toBe(false);
+      expect(hasButton(root, /^Remove/)).toBe(false);
+    }
+    // Nothing is kept as a draft for a form that cannot change.
+    expect(Object.keys(sessionStorage).filter((k) => k.startsWith('fiu.draft.'))).toEqual([]);
+  });
+
+  it("with can.edit.subjects, another organisation's subject can be changed", async () => {
+    as('missioneditor');
+    const { root } = await open({ 'subject-id': ECA_ID });
+    expect(hasButton(root, /^Save$/)).toBe(true);
+    expect(field(root, 'Surname').readOnly).toBe(false);
+  });
+
+  it('central-only tabs: Map and Cases for the central unit, not for partner users', async () => {
+    as('entry');
+    let m = await open({ 'subject-id': ECA_ID });
+    expect(tabNames(m.root)).toEqual(['Identification', 'Bio-Information', 'History']);
+    m.el.remove();
+    as('analyst');
+    m = await open({ 'subject-id': ECA_ID });
+    expect(tabNames(m.root)).toEqual(['Identification', 'Bio-Information', 'History', 'Map', 'Cases']);
+    await openTab(m.root, 'Cases');
+    expect(m.root.querySelector('.fiu-empty__title')?.textContent).toBe('No cases linked');
+  });
+
+  it('Map tab: loads the map only when opened, with a marker labelled with the name', async () => {
+    as('analyst');
+    const m = await open({ 'subject-id': ECA_ID });
+    expect(m.root.querySelector('.fiu-map')).toBeNull();
+    await openTab(m.root, 'Map');
+    await vi.waitFor(() => expect(m.root.querySelector('.fiu-map')).not.toBeNull(), { timeout: 10000 });
+    expect(m.root.querySelector<HTMLElement>('.fiu-map__canvas')?.style.height).toBe('500px');
+    await vi.waitFor(() => expect(m.root.querySelector('.fiu-map__label')?.textContent).toBe('Chinedu Okonkwo'), { timeout: 10000 });
+  });
+
+  it('says when the subject does not exist (404)', async () => {
+    as('entry');
+    const m = await mountElement(subjectFormDescriptor, load, { 'subject-id': 'nope' });
+    await vi.waitFor(() => expect(m.root.textContent).toContain('Subject not found'));
+    button(m.root, '← Back').click();
+    expect(m.of('fiu-back')).toHaveLength(1);
+  });
+
+  it('Back (standalone) dispatches fiu-back and goes to the list', async () => {
+    as('entry');
+    const m = await open({ 'subject-id': ECA_ID });
+    button(m.root, '← Back').click();
+    expect(m.of('fiu-back')).toHaveLength(1);
+    expect(m.of('fiu-back')[0]!.bubbles && m.of('fiu-back')[0]!.composed).toBe(true);
+    expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([{ path: '/list' }]);
+  });
+});
+
+describe('fiu-subject-form in investigate mode', () => {
+  beforeEach(() => configure({ mode: 'investigate' }));
+
+  it('offers no Save and no Add, Back dispatches fiu-back only, and nothing is written to storage', async () => {
+    as('analyst');
+    sessionStorage.clear();
+    localStorage.clear();
+    const m = await open({ 'subject-id': ECA_ID, mode: 'investigate' });
+    expect(hasButton(m.root, /^Save$/)).toBe(false);
+    expect(hasButton(m.root, /^Add /)).toBe(false);
+    const controls = [...m.root.querySelectorAll<HTMLInputElement>('form input, form select, form textarea')];
+    for (const c of controls) expect(c.readOnly || c.disabled).toBe(true);
+    button(m.root, '← Back').click();
+    expect(m.of('fiu-back')).toHaveLength(1);
+    expect(m.of('fiu-navigate')).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('never offers to add a subject', async () => {
+    as('analyst');
+    const m = await mountElement(subjectFormDescriptor, load, { mode: 'investigate' });
+    await vi.waitFor(() => expect(m.root.textContent).toContain('Subjects cannot be added here'));
+    expect(m.root.querySelector('form')).toBeNull();
+  });
+});
+
+describe('fiu-subject-form: the subject property', () => {
+  it('shows an initial record given as a property without loading it', async () => {
+    as('entry');
+    const el = document.createElement('fiu-subject-form') as HTMLElement & { subject?: unknown };
+    el.subject = { ...ecaSubject(), id: undefined, surname: 'Given' };
+    const m = await (async () => {
+      const { defineElement } = await import('../define/defineElement');
+      defineElement(subjectFormDescriptor, load);
+      document.body.append(el);
+      const root = el.shadowRoot as ShadowRoot;
+      await vi.waitFor(() => expect(root.querySelector('form')).not.toBeNull());
+      return root;
+    })();
+    expect(field(m, 'Surname').value).toBe('Given');
+    expect(server.calls('GET', '/api/suspects')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,30 @@
+import type { ElementDescriptor, ElementDocs } from '../define/types';
+
+/** The subject form (core-records §2.6, §3.1, §4.1, §4.6, §5, §8). */
+export const subjectFormDescriptor = {
+  tag: 'fiu-subject-form',
+  summary:
+    'A subject (person): Identification, Bio-Information, History, Map and Cases tabs, live validation, and save. Read-only in investigate mode.',
+  attributes: { 'subject-id': 'string', 'map-tiles': 'string' },
+  properties: ['subject'],
+  events: ['fiu-back', 'fiu-navigate', 'fiu-saved'],
+  parts: ['header', 'title', 'form', 'actions'],
+} as const satisfies ElementDescriptor;
+
+/** For the manifest and typings only (not in the loader). */
+export const subjectFormDocs = {
+  propertyTypes: { subject: "Partial<import('@fiu/core').Subject>" },
+  eventDetails: {
+    'fiu-back': 'undefined',
+    'fiu-navigate': "{ path: '/list'; state?: unknown }",
+    'fiu-saved': "{ kind: 'subject'; id: string; subject: import('@fiu/core').Subject }",
+  },
+  docs: {
+    'subject-id': "The subject to show (GET /api/suspects/{id}); empty or absent: a new subject.",
+    'map-tiles': "Tile URL template for the Map tab ('https://tiles.example/{z}/{x}/{y}.png'); without it an offline base map is drawn.",
+    subject: 'An initial record to show instead of loading one (its id, if any, is the subject edited).',
+    'fiu-back': 'Back was pressed: a host page returns to its own subject view.',
+    'fiu-navigate': "Standalone mode: Back, and about 1 s after a save, go to '/list'.",
+    'fiu-saved': 'The subject was saved (created or updated); the detail carries the saved record.',
+  },
+} as const satisfies ElementDocs;
