@@ -16,6 +16,7 @@ import { button, field, fieldError, mountElement, type Mounted } from '../test/h
 import { companyFormDescriptor } from './descriptor';
 import { NAVIGATE_AFTER_SAVE_MS, TEXT, errorsBoxText } from './CompanyForm';
 import { startCompanyServer, type CompanyServer } from './testServer';
+import { draftKey } from '../shared/forms/useDraft';
 
 let server: CompanyServer;
 const load = () => import('./CompanyForm');
@@ -436,8 +437,8 @@ describe('fiu-company-form, nothing lost (issue 3)', () => {
     let { root } = await open();
     put(field(root, 'Name'), 'Half-typed Ltd');
     put(field(root, 'Information needed'), 'Line one\nLine two');
-    await vi.waitFor(() => expect(sessionStorage.getItem('fiu.draft.company.new')).toContain('Half-typed Ltd'), { timeout: 2000 });
-    expect(sessionStorage.getItem('fiu.draft.company.new')).not.toContain(USERS.entry.token);
+    await vi.waitFor(() => expect(sessionStorage.getItem(draftKey('company', null))).toContain('Half-typed Ltd'), { timeout: 2000 });
+    expect(sessionStorage.getItem(draftKey('company', null))).not.toContain(USERS.entry.token);
 
     document.body.replaceChildren(); // "reload"
     await new Promise((r) => setTimeout(r, 0));
@@ -450,7 +451,7 @@ describe('fiu-company-form, nothing lost (issue 3)', () => {
     button(root, TEXT.discard).click();
     await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe(''));
     expect(root.querySelector('[part="notice"] .fiu-banner')).toBeNull();
-    expect(sessionStorage.getItem('fiu.draft.company.new')).toBeNull();
+    expect(sessionStorage.getItem(draftKey('company', null))).toBeNull();
   });
 
   it('keeps a draft per company id, and removes it once saved', async () => {
@@ -458,11 +459,11 @@ describe('fiu-company-form, nothing lost (issue 3)', () => {
     const m = await open({ 'company-id': 'c-77' });
     await vi.waitFor(() => expect((field(m.root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     put(field(m.root, 'Remark'), 'draft remark');
-    await vi.waitFor(() => expect(sessionStorage.getItem('fiu.draft.company.c-77')).toContain('draft remark'), { timeout: 2000 });
+    await vi.waitFor(() => expect(sessionStorage.getItem(draftKey('company', 'c-77'))).toContain('draft remark'), { timeout: 2000 });
     save(m.root);
     await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 700));
-    expect(sessionStorage.getItem('fiu.draft.company.c-77')).toBeNull();
+    expect(sessionStorage.getItem(draftKey('company', 'c-77'))).toBeNull();
   });
 
   it('writes no draft in investigate mode', async () => {

@@ -15,6 +15,7 @@ import { button, field, fieldError, mountElement, type, type Mounted } from '../
 import { subjectFormDescriptor } from './descriptor';
 import { DISCARD_TEXT, NAVIGATE_DELAY_MS, RESTORED_TEXT, SAVED_TEXT } from './SubjectForm';
 import { startSubjectServer, type SubjectServer } from './testServer';
+import { draftKey } from '../shared/forms/useDraft';
 
 let server: SubjectServer;
 const load = () => import('./SubjectForm');
@@ -326,8 +327,8 @@ describe('fiu-subject-form: saving does not lose anything', () => {
     let m = await open();
     const id = field(m.root, 'Subject ID').value;
     type(field(m.root, 'Surname'), 'Draft');
-    await vi.waitFor(() => expect(sessionStorage.getItem('fiu.draft.subject.new')).toContain('"Draft"'), { timeout: 2000 });
-    expect(sessionStorage.getItem('fiu.draft.subject.new')).not.toContain(TOKEN);
+    await vi.waitFor(() => expect(sessionStorage.getItem(draftKey('subject', null))).toContain('"Draft"'), { timeout: 2000 });
+    expect(sessionStorage.getItem(draftKey('subject', null))).not.toContain(TOKEN);
     m.el.remove();
     await new Promise((r) => setTimeout(r, 10));
 
@@ -340,14 +341,14 @@ describe('fiu-subject-form: saving does not lose anything', () => {
     button(m.root, DISCARD_TEXT).click();
     await vi.waitFor(() => expect(field(m.root, 'Surname').value).toBe(''));
     expect(m.root.textContent).not.toContain(RESTORED_TEXT);
-    expect(sessionStorage.getItem('fiu.draft.subject.new')).toBeNull();
+    expect(sessionStorage.getItem(draftKey('subject', null))).toBeNull();
 
     type(field(m.root, 'Surname'), 'Second');
-    await vi.waitFor(() => expect(sessionStorage.getItem('fiu.draft.subject.new')).toContain('"Second"'), { timeout: 2000 });
+    await vi.waitFor(() => expect(sessionStorage.getItem(draftKey('subject', null))).toContain('"Second"'), { timeout: 2000 });
     button(m.root, 'Save').click();
     await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 700));
-    expect(sessionStorage.getItem('fiu.draft.subject.new')).toBeNull();
+    expect(sessionStorage.getItem(draftKey('subject', null))).toBeNull();
     expect(Object.keys(sessionStorage).filter((k) => k.startsWith('fiu.draft.'))).toEqual([]);
   });
 
@@ -355,7 +356,7 @@ describe('fiu-subject-form: saving does not lose anything', () => {
     as('entry');
     let m = await open({ 'subject-id': ECA_ID });
     type(field(m.root, 'Surname'), 'Changed');
-    await vi.waitFor(() => expect(sessionStorage.getItem(`fiu.draft.subject.${ECA_ID}`)).toContain('"Changed"'), { timeout: 2000 });
+    await vi.waitFor(() => expect(sessionStorage.getItem(draftKey('subject', ECA_ID))).toContain('"Changed"'), { timeout: 2000 });
     m.el.remove();
     await new Promise((r) => setTimeout(r, 10));
     m = await open({ 'subject-id': ECA_ID });

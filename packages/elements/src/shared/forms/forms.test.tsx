@@ -102,13 +102,24 @@ describe('saveFailureOf', () => {
 });
 
 describe('drafts', () => {
-  it('writes, reads and removes a draft under fiu.draft.<kind>.<id|new>', () => {
-    expect(draftKey('subject', '')).toBe('fiu.draft.subject.new');
-    expect(draftKey('company', 'c-1')).toBe('fiu.draft.company.c-1');
+  it('writes, reads and removes a draft under fiu.draft.<user>.<kind>.<id|new>', () => {
+    expect(draftKey('subject', '')).toBe('fiu.draft.anonymous.subject.new');
+    expect(draftKey('company', 'c-1')).toBe('fiu.draft.anonymous.company.c-1');
     expect(writeDraft('fiu.draft.subject.new', { record: { surname: 'A' } })).toBe(true);
     expect(readDraft<{ record: unknown }>('fiu.draft.subject.new')?.data).toEqual({ record: { surname: 'A' } });
     removeDraft('fiu.draft.subject.new');
     expect(readDraft('fiu.draft.subject.new')).toBeNull();
+  });
+
+  it('keys drafts by the signed-in user, so the next person at a shared desk never sees them', () => {
+    const user = (id: string) => ({ _id: id, username: id, name: id, email: `${id}@x.example`, role: 'data_entry', domain: 'eca', active: true, permissions: [], token: `token-of-${id}-0123456789`, session: 's' });
+    signIn(user('first'));
+    expect(writeDraft(draftKey('subject', null), { record: { surname: 'Mine' } })).toBe(true);
+    signIn(user('second'));
+    expect(draftKey('subject', null)).toBe('fiu.draft.second.subject.new');
+    expect(readDraft(draftKey('subject', null))).toBeNull();
+    signIn(user('first'));
+    expect(readDraft<{ record: unknown }>(draftKey('subject', null))?.data).toEqual({ record: { surname: 'Mine' } });
   });
 
   it('ignores a broken or foreign value', () => {

@@ -2,10 +2,11 @@
  * Unsaved form drafts (issue 3, "Nothing lost": an unsaved form survives a page reload).
  *
  * A draft is the form's values, kept in this tab's sessionStorage (core's injectable tab store) under
- * `fiu.draft.<kind>.<id|new>`, written ~500 ms after the last change and at once when the page is hidden
+ * `fiu.draft.<user id>.<kind>.<id|new>`, written ~500 ms after the last change and at once when the page is hidden
  * (a reload). Only in standalone mode: an embedded (investigate) element writes nothing to the host page's
  * storage (SECURITY.md promise 3). A draft never holds a credential: the write is refused if the text
- * contains the session token.
+ * contains the session token. The key carries the signed-in user's id, so at a shared desk the next person
+ * to sign in within the same tab never sees another user's unsaved record.
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { getConfig } from '@fiu/core/config';
@@ -27,8 +28,9 @@ export interface Draft<T> {
   data: T;
 }
 
-/** 'fiu.draft.subject.new', 'fiu.draft.subject.<id>'. */
-export const draftKey = (kind: string, id: string | null | undefined): string => `fiu.draft.${kind}.${id || 'new'}`;
+/** 'fiu.draft.<user>.subject.new', 'fiu.draft.<user>.subject.<id>' for the signed-in user. */
+export const draftKey = (kind: string, id: string | null | undefined): string =>
+  `fiu.draft.${sessionStore.getState().user?._id ?? 'anonymous'}.${kind}.${id || 'new'}`;
 
 /** Drafts are kept only in standalone mode (never in a host page's storage). */
 export const draftsAllowed = (mode?: string): boolean => (mode || getConfig().mode) !== 'investigate';
