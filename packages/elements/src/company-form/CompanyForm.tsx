@@ -225,9 +225,9 @@ function CompanyForm({ emit, companyId, company, mode: modeAttr }: ElementProps<
     if (serverErrors[path]) setServerErrors(({ [path]: _gone, ...rest }) => rest);
   }
 
+  /** One event: a host returns to its own view; the standalone shell goes to `path`. */
   function back(): void {
-    emit('fiu-back');
-    emit('fiu-navigate', { path: '/companies' });
+    emit('fiu-back', { path: '/companies' });
   }
 
   function discard(): void {

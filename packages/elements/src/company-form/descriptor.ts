@@ -16,15 +16,15 @@ export const companyFormDocs = {
   eventDetails: {
     'fiu-saved': "{ kind: 'company'; id: string; company: import('@fiu/core').Company }",
     'fiu-navigate': "{ path: '/companies'; state?: unknown }",
-    'fiu-back': 'undefined',
+    'fiu-back': "{ path: '/companies' }",
   },
   docs: {
     'company-id': 'Id of the company to open (GET /api/companies/{id}); empty for a new company.',
     company:
       'The company to show when the host already has it: no load is made when its id equals `company-id` (or `company-id` is empty). Without an id it pre-fills a new company.',
     'fiu-saved': 'The save succeeded; the detail carries the saved record as the server answered it.',
-    'fiu-navigate': "'/companies': on Back, and about 1 s after a save (the 'Company saved' toast shows first).",
-    'fiu-back': 'Back was pressed (a host returns to its own screen).',
+    'fiu-navigate': "'/companies' about 1 s after a save (the 'Company saved' toast shows first).",
+    'fiu-back': 'Back was pressed: a host returns to its own screen; the standalone shell opens `path`.',
     form: 'The form.',
     header: 'The title row with Back.',
     errors: "The red 'Errors' box with the server's error text.",

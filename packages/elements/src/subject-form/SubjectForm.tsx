@@ -333,9 +333,9 @@ function Form({ emit, mode: modeAttr, subjectId, mapTiles, subject }: SubjectFor
     if (mode !== 'investigate') later(() => emit('fiu-navigate', { path: '/list' }), NAVIGATE_DELAY_MS);
   }
 
+  /** One event: a host returns to its own subject view; the standalone shell goes to `path`. */
   function back(): void {
-    emit('fiu-back');
-    if (mode !== 'investigate') emit('fiu-navigate', { path: '/list' });
+    emit('fiu-back', { path: '/list' });
   }
 
   function discard(): void {

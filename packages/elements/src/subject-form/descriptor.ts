@@ -15,7 +15,7 @@ export const subjectFormDescriptor = {
 export const subjectFormDocs = {
   propertyTypes: { subject: "Partial<import('@fiu/core').Subject>" },
   eventDetails: {
-    'fiu-back': 'undefined',
+    'fiu-back': "{ path: '/list' }",
     'fiu-navigate': "{ path: '/list'; state?: unknown }",
     'fiu-saved': "{ kind: 'subject'; id: string; subject: import('@fiu/core').Subject }",
   },
@@ -23,8 +23,8 @@ export const subjectFormDocs = {
     'subject-id': "The subject to show (GET /api/suspects/{id}); empty or absent: a new subject.",
     'map-tiles': "Tile URL template for the Map tab ('https://tiles.example/{z}/{x}/{y}.png'); without it an offline base map is drawn.",
     subject: 'An initial record to show instead of loading one (its id, if any, is the subject edited).',
-    'fiu-back': 'Back was pressed: a host page returns to its own subject view.',
-    'fiu-navigate': "Standalone mode: Back, and about 1 s after a save, go to '/list'.",
+    'fiu-back': 'Back was pressed: a host page returns to its own subject view; the standalone shell opens `path`.',
+    'fiu-navigate': "Standalone mode: about 1 s after a save, go to '/list'.",
     'fiu-saved': 'The subject was saved (created or updated); the detail carries the saved record.',
   },
 } as const satisfies ElementDocs;

@@ -160,7 +160,7 @@ export interface FiuSubjectListElement extends HTMLElement {
 
 /** <fiu-subject-form>: A subject (person): Identification, Bio-Information, History, Map and Cases tabs, live validation, and save. Read-only in investigate mode. */
 export interface FiuSubjectFormElementEventMap {
-  'fiu-back': CustomEvent<undefined>;
+  'fiu-back': CustomEvent<{ path: '/list' }>;
   'fiu-navigate': CustomEvent<{ path: '/list'; state?: unknown }>;
   'fiu-saved': CustomEvent<{ kind: 'subject'; id: string; subject: Subject }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
@@ -215,7 +215,7 @@ export interface FiuCompanyListElement extends HTMLElement {
 export interface FiuCompanyFormElementEventMap {
   'fiu-saved': CustomEvent<{ kind: 'company'; id: string; company: Company }>;
   'fiu-navigate': CustomEvent<{ path: '/companies'; state?: unknown }>;
-  'fiu-back': CustomEvent<undefined>;
+  'fiu-back': CustomEvent<{ path: '/companies' }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
   'fiu-signed-out': CustomEvent<undefined>;
   'fiu-session-expired': CustomEvent<undefined>;
