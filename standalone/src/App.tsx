@@ -1,0 +1,163 @@
+/**
+ * The standalone app: picks the screen for the current route, guards protected routes, and routes what the
+ * elements ask for (fiu-navigate, fiu-back, fiu-session-expired).
+ */
+import { useEffect, useState, type ReactElement } from 'react';
+import {
+  api,
+  canSeeRoute,
+  clearDomain,
+  getConfig,
+  onSessionEvent,
+  setOrganisation,
+  type Organisation,
+  type SessionState,
+} from '@fiu/core';
+import { Spinner } from '@fiu/ui';
+import { navigate, useLocation } from './router';
+import { matchRoute, type RouteDef } from './routes';
+import { Denied, NotFound, Placeholder, PublicFrame, PublicPlaceholder } from './screens';
+import { Shell } from './Shell';
+import { useSession } from './useSession';
+
+/** Where the elements' and the core's session events lead. Returns the cleanup. */
+export function routeElementEvents(target: Document = document): () => void {
+  const onNavigate = (event: Event) => {
+    const detail = (event as CustomEvent<{ path?: unknown; state?: unknown }>).detail;
+    if (detail && typeof detail.path === 'string') navigate(detail.path, { state: detail.state });
+  };
+  const onBack = () => window.history.back();
+  const onExpired = () => navigate('/login');
+  target.addEventListener('fiu-navigate', onNavigate);
+  target.addEventListener('fiu-back', onBack);
+  target.addEventListener('fiu-session-expired', onExpired);
+  // The inactivity logout may expire the session while no element is on screen (a placeholder route).
+  const off = onSessionEvent((e) => {
+    if (e.type === 'session-expired') navigate('/login');
+  });
+  return () => {
+    target.removeEventListener('fiu-navigate', onNavigate);
+    target.removeEventListener('fiu-back', onBack);
+    target.removeEventListener('fiu-session-expired', onExpired);
+    off();
+  };
+}
+
+/** GET /api/hasrfi/{domain} once per domain; undefined while unknown. */
+function useRequestAccess(domain: string | null | undefined, signedIn: boolean): boolean | undefined {
+  const [answer, setAnswer] = useState<{ domain: string; value: boolean } | null>(null);
+  useEffect(() => {
+    if (!signedIn || !domain || answer?.domain === domain) return;
+    let live = true;
+    api.auth.hasRequestAccess(domain).then(
+      (value) => live && setAnswer({ domain, value }),
+      () => live && setAnswer({ domain, value: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [domain, signedIn, answer]);
+  return answer && answer.domain === domain ? answer.value : undefined;
+}
+
+/**
+ * The signed-in user's organisation. It is normally remembered by the organisation lookup; when it is not
+ * (storage cleared, another tab), the public organisations lookup fills it in.
+ */
+function useOrganisation(session: SessionState): Organisation | null {
+  const domain = session.user?.domain ?? session.domain;
+  const have = session.organisation && session.organisation.domain === domain ? session.organisation : null;
+  useEffect(() => {
+    if (have || !domain || session.status !== 'signed-in') return;
+    let live = true;
+    api.lookups.organisations().then(
+      (list) => {
+        const org = list.results.find((o) => o.domain === domain);
+        if (live && org) setOrganisation(org);
+      },
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [have, domain, session.status]);
+  return have;
+}
+
+function useTitle(route: RouteDef | undefined): void {
+  useEffect(() => {
+    const unit = getConfig().unitCode.toUpperCase();
+    document.title = route ? `${route.title} · ${unit}` : `Not found · ${unit}`;
+  }, [route]);
+}
+
+async function logout(): Promise<void> {
+  try {
+    await api.auth.logout(); // ends the session locally whatever the server answers
+  } catch {
+    /* signed out locally already */
+  }
+  // core-records §2.1: '/' is the logout target (for central-unit users "an empty path": the same place).
+  navigate('/');
+}
+
+export function App(): ReactElement | null {
+  const location = useLocation();
+  const session = useSession();
+  const route = matchRoute(location.path);
+  const { unitCode } = getConfig();
+  const signedIn = session.status === 'signed-in' && session.user !== null;
+  const organisation = useOrganisation(session);
+  const requestAccess = useRequestAccess(session.user?.domain ?? session.domain, signedIn);
+  useTitle(route);
+
+  useEffect(() => routeElementEvents(), []);
+
+  const isClear = route?.action === 'clear';
+  const mustLeave = route?.access === 'protected' && !signedIn;
+  useEffect(() => {
+    if (isClear) {
+      // dissemination-feedback §2: /clear removes the stored domain, then goes to /.
+      clearDomain();
+      navigate('/', { replace: true });
+    } else if (mustLeave) {
+      // Deny by default: no session, no protected screen. An expired session goes to sign-in.
+      navigate(session.status === 'expired' ? '/login' : '/', { replace: true });
+    }
+  }, [isClear, mustLeave, session.status]);
+
+  if (!route) return <NotFound unitCode={unitCode} onHome={() => navigate('/')} />;
+  if (isClear || mustLeave) return null;
+
+  if (route.access === 'public') {
+    if (route.element) return <PublicFrame unitCode={unitCode} tag={route.element} wide={route.path === '/reportupload' || route.path === '/register'} />;
+    return <PublicPlaceholder unitCode={unitCode} title={route.title} />;
+  }
+
+  const user = session.user!;
+  let content: ReactElement;
+  const opts = { unitCode };
+  const allowed = canSeeRoute(route.path, user, organisation, { ...opts, requestAccess: requestAccess ?? false });
+  // Rules that depend on the organisation or on request access wait for those answers instead of flashing
+  // 'Permission Denied'.
+  const undecided =
+    (requestAccess === undefined && allowed !== canSeeRoute(route.path, user, organisation, { ...opts, requestAccess: true })) ||
+    (organisation === null && !allowed);
+  if (undecided) content = <Spinner label="Loading" />;
+  else if (!allowed) content = <Denied />;
+  else content = <Placeholder title={route.title} />;
+
+  return (
+    <Shell
+      user={user}
+      organisation={organisation}
+      requestAccess={requestAccess}
+      unitCode={unitCode}
+      path={route.path}
+      onNavigate={(path) => navigate(path)}
+      onLogout={() => void logout()}
+    >
+      {content}
+    </Shell>
+  );
+}

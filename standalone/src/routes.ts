@@ -1,0 +1,80 @@
+/**
+ * Every route of the three spec documents (core-records §2.1, dissemination-feedback §2, analysis-tools §2).
+ * Matching is exact (dissemination-feedback §2: "All routes match exactly"), except that /Login and /login
+ * are the same screen (the documents spell it both ways).
+ *
+ * `element` is the custom element that implements a screen; a route without one shows its title and
+ * 'This screen is not available yet.' until a later issue builds it.
+ */
+
+export type RouteAccess = 'public' | 'protected';
+
+export interface RouteDef {
+  path: string;
+  title: string;
+  access: RouteAccess;
+  /** The custom element tag that renders the screen, when it exists. */
+  element?: `fiu-${string}`;
+  /** Special routes handled by the shell itself. */
+  action?: 'clear';
+}
+
+export const NOT_AVAILABLE = 'This screen is not available yet.';
+
+const pub = (path: string, title: string, element?: `fiu-${string}`): RouteDef =>
+  element ? { path, title, access: 'public', element } : { path, title, access: 'public' };
+const prot = (path: string, title: string): RouteDef => ({ path, title, access: 'protected' });
+
+export const ROUTES: readonly RouteDef[] = [
+  // Public (dissemination-feedback §2 "Public routes"; core-records §2.1).
+  pub('/', 'Organisation', 'fiu-authorize'),
+  pub('/login', 'Sign in', 'fiu-login'),
+  pub('/reset', 'Reset Password', 'fiu-reset-password'),
+  pub('/validate', 'Validate Reset Key', 'fiu-validate-reset'),
+  pub('/register', 'Request Registration', 'fiu-register'),
+  pub('/reportupload', 'Upload a report', 'fiu-report-upload'),
+  pub('/meta', 'Search'),
+  { path: '/clear', title: 'Clear organisation', access: 'public', action: 'clear' },
+
+  // Protected, in drawer order (titles are the drawer labels of core-records §2.4).
+  prot('/dashboard', 'Dashboard'),
+  prot('/list', 'Subjects'),
+  prot('/companies', 'Companies'),
+  prot('/search', 'Search'),
+  prot('/tools', 'Advanced'),
+  prot('/forex', 'Forex Evacuation'),
+  prot('/rfi', 'Requests'),
+  prot('/erf', 'ERF'),
+  prot('/batch', 'Batch Request'),
+  prot('/ireport', 'Intelligence Reports'),
+  prot('/feedback', 'Feedback'),
+  prot('/cases', 'Cases'),
+  prot('/users', 'Users'),
+  prot('/guidance', 'Advisory Guidance'),
+  prot('/help', 'Help'),
+
+  // Protected, reached from inside screens.
+  prot('/groups', 'Groups'),
+  prot('/messaging', 'Messages'),
+  prot('/generate', 'Subject Report'),
+  prot('/insight', 'Subject Insights'),
+  prot('/cdr', 'Analysis Workspace'),
+  prot('/import', 'Import Call Data Record'),
+  prot('/fmsearch', 'Face Recognition'),
+  prot('/forexStatus', 'Evacuation Request Status'),
+  prot('/pifeedback', 'Proactive Interim Feedback'),
+  prot('/rifeedback', 'Reactive Interim Feedback'),
+  prot('/finalfeedback', 'Final Feedback'),
+  prot('/caseupdate', 'Case Progress Update'),
+  prot('/caseupdateview', 'Case Progress Update'),
+];
+
+const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+
+/** The route for a pathname, or undefined (not found). A trailing slash is ignored; /Login is /login. */
+export function matchRoute(pathname: string): RouteDef | undefined {
+  let path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === '') path = '/';
+  if (path === '/Login') path = '/login';
+  return byPath.get(path);
+}

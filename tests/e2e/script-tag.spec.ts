@@ -1,0 +1,93 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Locator } from '@playwright/test';
+import { API, STATIC_HOST, enterCredentials, lookUp, signInWithKey } from './support/demo';
+
+const HEAVY = /leaflet|cytoscape|react|uplot|pdfjs|pdf\.worker|quill|xlsx/i;
+
+async function styleOf(locator: Locator) {
+  return locator.evaluate((el) => {
+    const s = getComputedStyle(el);
+    return {
+      fontFamily: s.fontFamily,
+      fontSize: s.fontSize,
+      color: s.color,
+      textTransform: s.textTransform,
+      letterSpacing: s.letterSpacing,
+      backgroundColor: s.backgroundColor,
+      borderStyle: s.borderTopStyle,
+      lineHeight: s.lineHeight,
+    };
+  });
+}
+
+// issue 2 "Done when": a host page on another origin, with hostile CSS, loads the script tag and uses
+// fiu-authorize and fiu-login against the server; neither side's CSS harms the other; the loader is small.
+test.describe('script tag on a third-party page with hostile CSS', () => {
+  test('the elements work, keep their own looks, and leave the host its own', async ({ page }) => {
+    const requested: string[] = [];
+    const scripts: { url: string; body: Buffer }[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    page.on('response', async (r) => {
+      if (r.url().startsWith(API) && r.url().endsWith('.js')) scripts.push({ url: r.url(), body: await r.body().catch(() => Buffer.alloc(0)) });
+    });
+    const loader = page.waitForResponse((r) => r.url() === `${API}/elements/fiu-elements.js`);
+    await page.goto(`${STATIC_HOST}/script-tag/index.html?api=${encodeURIComponent(API)}`);
+    expect(new URL(page.url()).origin).not.toBe(API); // really another origin
+
+    // The loader is small (ARCHITECTURE.md budget: 5 KB gzip).
+    const loaderBody = await (await loader).body();
+    expect(gzipSync(loaderBody, { level: 9 }).length).toBeLessThanOrEqual(5 * 1024);
+
+    const authorize = page.locator('fiu-authorize');
+    const continueButton = authorize.getByRole('button', { name: 'Continue' });
+    await expect(continueButton).toBeVisible();
+
+    // The host's CSS does not reach inside the element…
+    const inside = await styleOf(continueButton);
+    expect(inside.fontFamily).not.toMatch(/comic sans/i);
+    expect(inside.fontSize).not.toBe('22px');
+    expect(inside.color).not.toBe('rgb(255, 0, 0)');
+    expect(inside.textTransform).toBe('none');
+    expect(inside.letterSpacing).not.toBe('4px');
+    expect(inside.backgroundColor).not.toBe('rgb(0, 255, 0)');
+    const field = await styleOf(authorize.getByLabel('URL Code'));
+    expect(field.borderStyle).not.toBe('dashed');
+    expect(field.fontFamily).not.toMatch(/comic sans/i);
+    const title = await styleOf(authorize.getByRole('heading').first());
+    expect(title.fontFamily).not.toMatch(/comic sans/i);
+    expect(title.color).not.toBe('rgb(255, 0, 0)');
+
+    // …and the element's CSS does not leak out: the host keeps its own looks.
+    const hostButton = await styleOf(page.locator('#host-button'));
+    expect(hostButton.backgroundColor).toBe('rgb(0, 255, 0)');
+    expect(hostButton.fontFamily).toMatch(/comic sans/i);
+    expect(hostButton.fontSize).toBe('22px');
+    expect(hostButton.color).toBe('rgb(255, 0, 0)');
+    const hostParagraph = await styleOf(page.locator('#host-paragraph'));
+    expect(hostParagraph.textTransform).toBe('uppercase');
+    expect(hostParagraph.letterSpacing).toBe('4px');
+
+    // The elements work against the API on the other origin: lookup, then both sign-in steps.
+    await lookUp(page, 'fiu');
+    await expect(page.locator('#host-log')).toContainText('fiu-navigate /login');
+    const login = page.locator('fiu-login');
+    await expect(login).toContainText('Financial Intelligence Unit');
+    await signInWithKey(page, 'analyst', 'fiu');
+    await expect(page.locator('#host-log')).toContainText('fiu-signed-in analyst (fiu)');
+    await expect(page.locator('#host-log')).toContainText('fiu-navigate /dashboard', { timeout: 5_000 });
+    expect(page.url()).toContain('/script-tag/'); // the host decides where to go; the element only asks
+
+    // Nothing heavy was loaded, and no script is React (the script-tag build runs on preact/compat).
+    expect(requested.filter((u) => HEAVY.test(new URL(u).pathname))).toEqual([]);
+    for (const s of scripts) expect(s.body.toString('utf8'), s.url).not.toContain('react.dev/errors');
+    // The standalone app's code is not part of an embed.
+    expect(requested.filter((u) => u.startsWith(`${API}/app/`))).toEqual([]);
+  });
+
+  test('sign-in errors show in the element on the host page too', async ({ page }) => {
+    await page.goto(`${STATIC_HOST}/script-tag/index.html?api=${encodeURIComponent(API)}`);
+    await lookUp(page, 'eca');
+    await enterCredentials(page, 'admin', 'Wrong#2026');
+    await expect(page.locator('fiu-login').getByRole('alert')).toHaveText('Password is incorrect');
+  });
+});
