@@ -7,6 +7,7 @@
 //   HOST_PORT          this server's port                         (default 8081)
 //   HOST_ORIGIN        the page's origin the ticket is bound to   (default: from the request's Host header)
 //   FIU_USERNAME, FIU_DOMAIN   whom the ticket signs in            (default analyst @ fiu)
+//   FIU_SUBJECT        the subject this host's case shows         (default: the first seeded demo subject)
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,8 @@ const serviceKey = process.env.FIU_SERVICE_KEY ?? '';
 const port = Number(process.env.HOST_PORT ?? 8081);
 const username = process.env.FIU_USERNAME ?? 'analyst';
 const domain = process.env.FIU_DOMAIN ?? 'fiu';
+// The demo seed gives its first subject a stable id (stableUuid('fiu-demo-subject:0') in the server's seed).
+const subject = process.env.FIU_SUBJECT ?? '939055fd-868a-5a92-9390-f7244eef8709';
 const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 
 if (!serviceKey) {
@@ -39,7 +42,7 @@ createServer(async (req, res) => {
   try {
     if (req.method === 'GET' && pathname === '/config') {
       // What the page needs to know; never the credential.
-      return send(res, 200, { apiBase: api, domain, username });
+      return send(res, 200, { apiBase: api, domain, username, subject });
     }
     if (req.method === 'GET' && pathname === '/ticket') {
       // A real host checks its own user's session here before asking for a ticket on their behalf.

@@ -1,8 +1,12 @@
 // The investigation host's page script. The host's own server (host-server.mjs) tells it where the FIU API
-// is and hands out single-use tickets at /ticket; the credential that buys them stays on that server.
+// is and which subject this case is about, and hands out single-use tickets at /ticket; the credential that
+// buys them stays on that server. The FIU record opens in investigate mode: read-only, and its Back button
+// (a fiu-back event) returns to this host's own subject view.
 const status = document.getElementById('host-status');
 const log = document.getElementById('host-log');
-let signedIn = false;
+const view = document.getElementById('host-subject-view');
+const record = document.getElementById('host-record');
+const open = document.getElementById('host-open-record');
 
 function note(name, text) {
   const item = document.createElement('li');
@@ -17,18 +21,27 @@ for (const name of ['fiu-navigate', 'fiu-back', 'fiu-saved', 'fiu-signed-in', 'f
     const detail = event.detail ?? {};
     note(name, detail.user ? detail.user.username : detail.path ?? '');
     if (name === 'fiu-signed-in' && detail.user) {
-      signedIn = true;
       document.getElementById('host-user').textContent = detail.user.name;
       status.textContent = 'Signed in.';
     }
-    // The organisation is chosen: in investigate mode fiu-login signs in with a ticket from getToken
-    // (no password form). Issue 3 puts fiu-subject-form here instead.
-    if (name === 'fiu-navigate' && detail.path === '/login' && !signedIn) {
-      const login = document.createElement('fiu-login');
-      login.setAttribute('mode', 'investigate');
-      document.getElementById('authorize').replaceWith(login);
-    }
+    if (name === 'fiu-back') showHostView();
   });
+}
+
+function showHostView() {
+  record.replaceChildren();
+  record.hidden = true;
+  view.hidden = false;
+  open.focus();
+}
+
+function showRecord(subject) {
+  const form = document.createElement('fiu-subject-form');
+  form.setAttribute('mode', 'investigate');
+  form.setAttribute('subject-id', subject);
+  record.replaceChildren(form);
+  record.hidden = false;
+  view.hidden = true;
 }
 
 try {
@@ -46,8 +59,9 @@ try {
         .then((r) => r.json())
         .then((j) => j.ticket ?? null),
   });
-  document.getElementById('authorize').setAttribute('preset-domain', config.domain);
+  open.addEventListener('click', () => showRecord(config.subject));
   status.textContent = 'FIU elements loaded.';
+  showRecord(config.subject);
 } catch (error) {
   status.textContent = `Could not load the FIU elements: ${error instanceof Error ? error.message : String(error)}`;
 }

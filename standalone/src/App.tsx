@@ -2,7 +2,7 @@
  * The standalone app: picks the screen for the current route, guards protected routes, and routes what the
  * elements ask for (fiu-navigate, fiu-back, fiu-session-expired).
  */
-import { useEffect, useState, type ReactElement } from 'react';
+import { createElement, useEffect, useState, type ReactElement } from 'react';
 import {
   api,
   canSeeRoute,
@@ -26,7 +26,12 @@ export function routeElementEvents(target: Document = document): () => void {
     const detail = (event as CustomEvent<{ path?: unknown; state?: unknown }>).detail;
     if (detail && typeof detail.path === 'string') navigate(detail.path, { state: detail.state });
   };
-  const onBack = () => window.history.back();
+  // Forms name the screen to return to; without one, the previous page.
+  const onBack = (event: Event) => {
+    const detail = (event as CustomEvent<{ path?: unknown } | undefined>).detail;
+    if (detail && typeof detail.path === 'string') navigate(detail.path);
+    else window.history.back();
+  };
   const onExpired = () => navigate('/login');
   target.addEventListener('fiu-navigate', onNavigate);
   target.addEventListener('fiu-back', onBack);
@@ -145,6 +150,7 @@ export function App(): ReactElement | null {
     (organisation === null && !allowed);
   if (undecided) content = <Spinner label="Loading" />;
   else if (!allowed) content = <Denied />;
+  else if (route.element) content = createElement(route.element, { key: location.path, ...route.attributes });
   else content = <Placeholder title={route.title} />;
 
   return (

@@ -52,6 +52,21 @@ describe('standalone routes', () => {
     for (const route of ROUTES) expect(isKnownRoute(route.path), route.path).toBe(true);
   });
 
+  it('opens one record under its list: /list/{id}, /companies/{id}, and new records', () => {
+    expect(matchRoute('/list')).toMatchObject({ element: 'fiu-subject-list', access: 'protected' });
+    expect(matchRoute('/list/ABCD260101120000')).toMatchObject({
+      path: '/list',
+      element: 'fiu-subject-form',
+      attributes: { 'subject-id': 'ABCD260101120000' },
+    });
+    expect(matchRoute('/list/new')!.attributes).toEqual({ 'subject-id': '' });
+    expect(matchRoute('/companies/c%2F1')!.attributes).toEqual({ 'company-id': 'c/1' });
+    expect(matchRoute('/companies/new')).toMatchObject({ path: '/companies', element: 'fiu-company-form', attributes: { 'company-id': '' } });
+    expect(matchRoute('/list/a/b')).toBeUndefined();
+    expect(matchRoute('/cases/1')).toBeUndefined();
+    expect(matchRoute('/list/%E0%A4%A')).toBeUndefined();
+  });
+
   it("says the spec's placeholder sentence", () => {
     expect(NOT_AVAILABLE).toBe('This screen is not available yet.');
   });

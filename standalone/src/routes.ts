@@ -17,13 +17,16 @@ export interface RouteDef {
   element?: `fiu-${string}`;
   /** Special routes handled by the shell itself. */
   action?: 'clear';
+  /** Attributes for the element, from the address (a record's id). */
+  attributes?: Readonly<Record<string, string>>;
 }
 
 export const NOT_AVAILABLE = 'This screen is not available yet.';
 
 const pub = (path: string, title: string, element?: `fiu-${string}`): RouteDef =>
   element ? { path, title, access: 'public', element } : { path, title, access: 'public' };
-const prot = (path: string, title: string): RouteDef => ({ path, title, access: 'protected' });
+const prot = (path: string, title: string, element?: `fiu-${string}`): RouteDef =>
+  element ? { path, title, access: 'protected', element } : { path, title, access: 'protected' };
 
 export const ROUTES: readonly RouteDef[] = [
   // Public (dissemination-feedback §2 "Public routes"; core-records §2.1).
@@ -38,8 +41,8 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Protected, in drawer order (titles are the drawer labels of core-records §2.4).
   prot('/dashboard', 'Dashboard'),
-  prot('/list', 'Subjects'),
-  prot('/companies', 'Companies'),
+  prot('/list', 'Subjects', 'fiu-subject-list'),
+  prot('/companies', 'Companies', 'fiu-company-list'),
   prot('/search', 'Search'),
   prot('/tools', 'Advanced'),
   prot('/forex', 'Forex Evacuation'),
@@ -71,10 +74,38 @@ export const ROUTES: readonly RouteDef[] = [
 
 const byPath = new Map(ROUTES.map((r) => [r.path, r]));
 
+/**
+ * One record under its list: /list/{id} and /companies/{id} ('new' for a new record), the addresses the lists
+ * send with fiu-navigate. They match as their list's route (same permission, same drawer entry).
+ */
+const RECORD_ROUTES: Readonly<Record<string, { title: string; element: `fiu-${string}`; attribute: string }>> = {
+  '/list': { title: 'Subject', element: 'fiu-subject-form', attribute: 'subject-id' },
+  '/companies': { title: 'Company', element: 'fiu-company-form', attribute: 'company-id' },
+};
+
+function matchRecordRoute(path: string): RouteDef | undefined {
+  const m = /^(\/[a-z]+)\/([^/]+)$/.exec(path);
+  const record = m ? RECORD_ROUTES[m[1]!] : undefined;
+  if (!m || !record) return undefined;
+  let id: string;
+  try {
+    id = decodeURIComponent(m[2]!);
+  } catch {
+    return undefined;
+  }
+  return {
+    path: m[1]!,
+    title: record.title,
+    access: 'protected',
+    element: record.element,
+    attributes: { [record.attribute]: id === 'new' ? '' : id },
+  };
+}
+
 /** The route for a pathname, or undefined (not found). A trailing slash is ignored; /Login is /login. */
 export function matchRoute(pathname: string): RouteDef | undefined {
   let path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '') path = '/';
   if (path === '/Login') path = '/login';
-  return byPath.get(path);
+  return byPath.get(path) ?? matchRecordRoute(path);
 }

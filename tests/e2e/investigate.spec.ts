@@ -15,28 +15,34 @@ function filesUnder(dir: string): string[] {
 
 // SECURITY.md promise 3; dissemination-feedback §4 "Embedded investigate mode".
 test.describe('investigate mode on a host page', () => {
-  test('the host server hands a single-use ticket to the page; the element shows the signed-in user', async ({ page }) => {
+  test('the host embeds fiu-subject-form for one subject: read-only, no add or change, Back reaches the host', async ({ page }) => {
     const tickets: string[] = [];
     page.on('response', (r) => {
       if (r.url() === `${INVESTIGATE_HOST}/ticket`) tickets.push(r.url());
     });
     await page.goto(`${INVESTIGATE_HOST}/`);
-    await expect(page.locator('#host-status')).toHaveText(/loaded|Signed in/);
-
-    const authorize = page.locator('fiu-authorize');
-    // One preset organisation, no URL code field (core-records §9).
-    await expect(authorize).toContainText('Financial Intelligence Unit');
-    await expect(authorize.getByLabel('URL Code')).toHaveCount(0);
-    await authorize.getByRole('button', { name: 'Continue' }).click();
-
+    const form = page.locator('fiu-subject-form');
+    // The record opens with the ticket from the host's own server: no password form anywhere.
+    await expect(form.getByLabel('Surname')).toBeVisible();
     await expect(page.locator('#host-user')).toHaveText('Amina Bello');
     await expect(page.locator('#host-log')).toContainText('fiu-signed-in analyst');
     expect(tickets.length).toBeGreaterThan(0);
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+
+    // Investigate mode: subject add and change are never offered, every field is read-only.
+    await expect(form.getByRole('button', { name: /^Save/ })).toHaveCount(0);
+    await expect(form.getByRole('button', { name: /^Add/ })).toHaveCount(0);
+    await expect(form.getByLabel('Surname')).not.toBeEditable();
+
+    // Back dispatches fiu-back and the host returns to its own subject view.
+    // The form has Back at its top and its foot.
+    await form.getByRole('button', { name: 'Back', exact: true }).first().click();
+    await expect(page.locator('#host-subject-view')).toBeVisible();
+    await expect(page.locator('fiu-subject-form')).toHaveCount(0);
+    await expect(page.locator('#host-log')).toContainText('fiu-back');
 
     // Embedded elements write nothing to the host's storage.
     expect(await page.evaluate(() => [window.localStorage.length, window.sessionStorage.length])).toEqual([0, 0]);
-    // No password form: the host's ticket signed in.
-    await expect(page.getByLabel('Password')).toHaveCount(0);
   });
 
   test('a ticket works once, and only from the origin it was issued for', async ({ request }) => {

@@ -13,7 +13,8 @@ test.describe('the standalone shell', () => {
     // The drawer stays: the user can go where they may.
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Subjects' }).click();
     await expect(page).toHaveURL(`${API}/list`);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Subjects');
+    // The subjects list (issue 3): its heading carries the number of subjects.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/^Subjects\s*\d+/);
   });
 
   test('a screen a later issue builds shows its title and that it is not available yet', async ({ page }) => {
@@ -22,7 +23,7 @@ test.describe('the standalone shell', () => {
     const main = page.getByRole('main');
     for (const [label, path] of [
       ['Intelligence Reports', '/ireport'],
-      ['Subjects', '/list'],
+      ['Cases', '/cases'],
       ['Advanced', '/tools'],
       ['Users', '/users'],
     ] as const) {
