@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleMenu, visibleMenuEntries, MENU, canSeeRoute, landingPath, isKnownRoute, routePath } from './menu.js';
+import { visibleMenu, visibleMenuEntries, MENU, canSeeRoute, isKnownRoute, routePath } from './menu.js';
 import { DEMO_USERS, DEMO_ORGANISATIONS, demoUser, demoOrganisation } from '../demo/fixtures.js';
 
 const u = (ref: string) => demoUser(ref)!;
@@ -125,13 +125,9 @@ describe('canSeeRoute', () => {
     expect(canSeeRoute('/Dashboard', u('analyst@fiu'), orgOf('analyst@fiu'))).toBe(false); // routes match exactly
   });
 
-  it('routePath and landingPath', () => {
+  it('routePath', () => {
     expect(routePath('/a/?x=1#y')).toBe('/a');
     expect(routePath('/')).toBe('/');
     expect(routePath('')).toBe('/');
-    expect(landingPath(u('analyst@fiu'), orgOf('analyst@fiu'))).toBe('/dashboard');
-    expect(landingPath(u('entry@eca'), orgOf('entry@eca'))).toBe('/list');
-    expect(landingPath(u('forex@cbn'), orgOf('forex@cbn'))).toBe('/forex');
-    expect(landingPath(u('ictadmin@fiu'), orgOf('ictadmin@fiu'))).toBe('/help');
   });
 });

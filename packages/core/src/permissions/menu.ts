@@ -247,17 +247,3 @@ export function canSeeRoute(
   if (!rule || !user || !hasWebAccess(user)) return false;
   return rule(user, org, opts);
 }
-
-/**
- * Where a user lands after sign-in: /dashboard (core-records §4.4) when the user may see it, otherwise the
- * first drawer entry the user may open (our choice: data_entry users have no Dashboard entry), else /help.
- */
-export function landingPath(
-  user: PermUser | null | undefined,
-  org: PermOrg | null | undefined,
-  opts: MenuOptions = {},
-): string {
-  const visible = visibleMenu(user, org, opts).filter((id) => id !== 'logout');
-  const first = MENU.find((e) => e.id === visible[0]);
-  return first?.path ?? '/help';
-}
