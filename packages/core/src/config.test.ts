@@ -13,6 +13,7 @@ describe('config', () => {
       mode: 'standalone',
       scope: 'fiu-web',
       inactivityMs: 3_600_000,
+      keepTabSession: true,
     });
     expect(DEFAULT_SCOPE).toBe('fiu-web');
   });

@@ -29,6 +29,12 @@ export interface FiuConfig {
   getToken?: () => string | null | Promise<string | null>;
   /** Inactivity logout delay (spec: one hour). */
   inactivityMs: number;
+  /**
+   * Keep the session token in this tab's sessionStorage so a reload stays signed in (SECURITY.md promise 2:
+   * "at most in sessionStorage for the standalone tab"). The standalone app keeps it; the script-tag loader
+   * turns it off, so a third-party page's storage never holds our token (a host may opt back in).
+   */
+  keepTabSession: boolean;
 }
 
 const stripTrailingSlash = (s: string): string => s.replace(/\/+$/, '');
@@ -61,6 +67,7 @@ export function getConfig(): FiuConfig {
     mode: given.mode ?? 'standalone',
     scope: given.scope ?? DEFAULT_SCOPE,
     inactivityMs: given.inactivityMs ?? DEFAULT_INACTIVITY_MS,
+    keepTabSession: given.keepTabSession ?? true,
   };
   if (given.getToken) config.getToken = given.getToken;
   return config;

@@ -13,8 +13,9 @@ import { VERSION } from './version';
 
 // The server that served this script is the default API server: a host page on another origin reaches it
 // without configuring anything. The host's own configure() and api-base attributes come later and win.
+// On a host page the session token stays in memory: never in the host's storage unless the host opts in.
 const origin = new URL(import.meta.url).origin;
-if (origin !== 'null') configure({ apiBase: origin });
+configure(origin !== 'null' ? { apiBase: origin, keepTabSession: false } : { keepTabSession: false });
 
 for (const [descriptor, load] of elements) defineElement(descriptor, load);
 

@@ -177,6 +177,21 @@ describe('restoreSession', () => {
   });
 });
 
+describe('keepTabSession: false (a host page loading the script tag)', () => {
+  it('keeps the token in memory only: nothing in either storage holds it, and a reload is signed out', () => {
+    configure({ keepTabSession: false });
+    signIn(user);
+    vi.advanceTimersByTime(USER_SAVE_DELAY_MS);
+    expect(sessionStore.getState().token).toBe(TOKEN);
+    expect(everything(tab)).not.toContain(TOKEN);
+    expect(everything(local)).not.toContain(TOKEN);
+    expect(tab.getItem(STORAGE_KEYS.session)).toBeNull();
+    // The memory goes with a reload; the saved user alone does not sign anyone in.
+    sessionStore.setState({ user: null, token: null, session: null, status: 'anonymous' });
+    expect(restoreSession()).toBe(false);
+  });
+});
+
 describe('investigate mode (SECURITY promise 3)', () => {
   it('writes nothing to storage, and reads nothing either', () => {
     configure({ mode: 'investigate' });

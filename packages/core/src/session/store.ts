@@ -100,7 +100,7 @@ export function signIn(user: SignedInUser): void {
     status: 'signed-in',
   }));
   if (!persists()) return;
-  writeItem(tabStore(), STORAGE_KEYS.session, JSON.stringify({ token: user.token, session }));
+  if (getConfig().keepTabSession) writeItem(tabStore(), STORAGE_KEYS.session, JSON.stringify({ token: user.token, session }));
   core.memory.userSaveTimer = getTimers().setTimeout(() => {
     core.memory.userSaveTimer = undefined;
     const now = sessionStore.getState();
@@ -184,6 +184,7 @@ export function restoreSession(): boolean {
     }
   }
   if (state.user) return state.status === 'signed-in';
+  if (!getConfig().keepTabSession) return false;
   const saved = readJson(tabStore(), STORAGE_KEYS.session);
   const user = readJson(local, STORAGE_KEYS.user);
   if (!isRecord(saved) || typeof saved.token !== 'string' || saved.token === '') return false;
