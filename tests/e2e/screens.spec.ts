@@ -79,7 +79,7 @@ test.describe('screens', () => {
     await shot(page, '16b-script-tag-host-after-lookup', true);
 
     await page.goto(`${INVESTIGATE_HOST}/`);
-    await expect(page.locator('fiu-authorize').getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(page.locator('fiu-subject-form').getByLabel('Surname')).toBeVisible();
     await shot(page, '17-investigate-host', true);
   });
 });

@@ -253,3 +253,64 @@ export function minimalPdf(text = 'Suspicious transaction report'): Buffer {
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
 }
+
+// ── Records screens (issue 3) ──────────────────────────────────────────────────────────────────────────
+
+/** The `Token` and `Session` headers of a user signed in through the API (password, then the e-mailed key). */
+export async function apiSignIn(request: APIRequestContext, username: string, domain: string, password = PASSWORD): Promise<Record<string, string>> {
+  const address = emailOf(username, domain);
+  const mark = await mailMark(request, address);
+  const started = await request.post(`${API}/api/login/2factor`, { data: { username, domain, password, scope: domain } });
+  expect(started.status(), `sign-in of ${username}@${domain}`).toBe(200);
+  const { attempt } = (await started.json()) as { attempt: string };
+  const key = await nextMailMatch(request, address, mark, SECRET_KEY_LINE);
+  const validated = await request.get(`${API}/api/login/2factor/validate/${encodeURIComponent(key)}/${domain}`, { headers: { Attempt: attempt } });
+  expect(validated.status(), `key of ${username}@${domain}`).toBe(200);
+  const user = (await validated.json()) as { token: string; session: string };
+  return { Token: user.token, Session: user.session };
+}
+
+/** The signed-in tab's own `Token` and `Session` headers (sessionStorage 'fiu.session'). */
+export async function tabSessionHeaders(page: Page): Promise<Record<string, string>> {
+  const raw = await page.evaluate(() => window.sessionStorage.getItem('fiu.session'));
+  expect(raw, "sessionStorage 'fiu.session'").toBeTruthy();
+  const { token, session } = JSON.parse(raw!) as { token: string; session: string };
+  return { Token: token, Session: session };
+}
+
+/**
+ * A valid 10-digit NUBAN for a CBN bank code ('044') and 9 serial digits: the 6-digit institution code and
+ * the serial weighted 3,7,3,3,7,3,...; the check digit is 10 - (sum mod 10), 10 becoming 0 (core-records §5).
+ * Written out here on purpose, not imported from core, which is what the tests check.
+ */
+export function nuban(bankCode: string, serial: string): string {
+  const digits = bankCode.padStart(6, '0') + serial;
+  const sum = [...digits].reduce((s, d, i) => s + Number(d) * [3, 7, 3][i % 3]!, 0);
+  return serial + String((10 - (sum % 10)) % 10);
+}
+
+/** A list table as {headers, rows}: a cell's text, or a select's chosen option. */
+export async function readTable(scope: Locator): Promise<{ headers: string[]; rows: string[][] }> {
+  return scope.locator('table.fiu-datatable__table').evaluate((table) => {
+    const cellText = (cell: Element): string => {
+      const select = cell.querySelector('select');
+      if (select) return select.selectedOptions[0]?.textContent?.trim() ?? '';
+      return (cell.textContent ?? '').replace(/\s+/g, ' ').trim();
+    };
+    const headers = Array.from(table.querySelectorAll('thead th')).map(cellText);
+    // Record rows only: not the loading placeholders, nor the one wide cell of an empty or error message.
+    const rows = Array.from(table.querySelectorAll('tbody.fiu-datatable__body tr:not(.fiu-datatable__skeleton-row)'))
+      .map((tr) => Array.from(tr.querySelectorAll('td, th')))
+      .filter((cells) => !(cells.length === 1 && (cells[0] as HTMLTableCellElement).colSpan > 1))
+      .map((cells) => cells.map(cellText));
+    return { headers, rows };
+  });
+}
+
+/** One column of a list table, by its header text. */
+export async function readColumn(scope: Locator, header: string): Promise<string[]> {
+  const { headers, rows } = await readTable(scope);
+  const i = headers.indexOf(header);
+  expect(i, `column '${header}' in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+  return rows.map((r) => r[i] ?? '');
+}
