@@ -111,8 +111,8 @@ function CompanyListScreen({ emit, pageSize: pageSizeAttr }: CompanyListProps): 
         </button>
       ),
     },
-    { id: 'case_reference', header: 'Case reference', sortable: true, cell: (r) => text(r.case_reference, 200) },
-    { id: 'name', header: 'Name', sortable: true, cell: (r) => <span className="fiu-records__name">{text(r.name, 260)}</span> },
+    { id: 'case_reference', header: 'Case reference', sortable: true, cell: (r) => text(r.case_reference, 130) },
+    { id: 'name', header: 'Name', sortable: true, cell: (r) => <span className="fiu-records__name">{text(r.name, 200)}</span> },
     { id: 'is_primary', header: 'Primary', sortable: true, cell: (r) => yesNo(r.is_primary) },
     ...(central
       ? [
@@ -120,7 +120,7 @@ function CompanyListScreen({ emit, pageSize: pageSizeAttr }: CompanyListProps): 
             id: 'domain',
             header: 'Organisation',
             sortable: true,
-            cell: (r: CompanyRow) => text(r.domain_name || (r.domain ? (orgName.get(r.domain) ?? r.domain) : null), 200),
+            cell: (r: CompanyRow) => text(r.domain_name || (r.domain ? (orgName.get(r.domain) ?? r.domain) : null), 150),
           },
         ]
       : []),

@@ -120,10 +120,10 @@ function SubjectListScreen({ emit, pageSize: pageSizeAttr }: SubjectListProps): 
         </button>
       ),
     },
-    { id: 'case_reference', header: 'Case reference', sortable: true, cell: (r) => text(r.case_reference, 200) },
+    { id: 'case_reference', header: 'Case reference', sortable: true, cell: (r) => text(r.case_reference, 130) },
     { id: 'is_primary', header: 'Primary', sortable: true, cell: (r) => yesNo(r.is_primary) },
-    { id: 'surname', header: 'Surname', sortable: true, cell: (r) => <span className="fiu-records__name">{text(r.surname, 200)}</span> },
-    { id: 'othernames', header: 'Other names', sortable: true, cell: (r) => text(r.othernames, 220) },
+    { id: 'surname', header: 'Surname', sortable: true, cell: (r) => <span className="fiu-records__name">{text(r.surname, 140)}</span> },
+    { id: 'othernames', header: 'Other names', sortable: true, cell: (r) => text(r.othernames, 150) },
     { id: 'gender', header: 'Gender', sortable: true, cell: (r) => text(r.gender ? (GENDER_LABEL[r.gender] ?? r.gender) : null) },
     ...(central
       ? [
@@ -131,7 +131,7 @@ function SubjectListScreen({ emit, pageSize: pageSizeAttr }: SubjectListProps): 
             id: 'domain',
             header: 'Organisation',
             sortable: true,
-            cell: (r: SubjectRow) => text(r.domain_name || (r.domain ? (orgName.get(r.domain) ?? r.domain) : null), 200),
+            cell: (r: SubjectRow) => text(r.domain_name || (r.domain ? (orgName.get(r.domain) ?? r.domain) : null), 150),
           },
         ]
       : []),

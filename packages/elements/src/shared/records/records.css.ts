@@ -17,6 +17,13 @@ export const recordListCss = /* css */ `
 .fiu-records__actions { display: flex; flex-wrap: wrap; gap: var(--fiu-space-2); }
 .fiu-records__search { width: 300px; max-width: 100%; }
 .fiu-records__search .fiu-field__hint { display: none; }
+/* Search runs on Enter only: say so while the box has focus, over the content below (no layout jump). */
+.fiu-records__search { position: relative; }
+.fiu-records__search:focus-within .fiu-field__hint {
+  display: block; position: absolute; top: 100%; left: 0; right: 0; z-index: 2; margin-top: 2px;
+  padding: 2px var(--fiu-space-2); background: var(--fiu-color-surface-raised); border: 1px solid var(--fiu-color-border);
+  border-radius: var(--fiu-radius); box-shadow: var(--fiu-shadow-md);
+}
 .fiu-records__search .fiu-field__hint.fiu-search__hint--warn { display: block; }
 .fiu-records__footer { display: flex; justify-content: flex-end; align-items: center; }
 .fiu-records__table .fiu-datatable__body tr { cursor: pointer; }
