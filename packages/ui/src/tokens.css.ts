@@ -77,6 +77,8 @@ export const tokensCss = /* css */ `
   --fiu-radius: 4px;
   --fiu-radius-lg: 6px;
   --fiu-drawer-width: 240px;
+  /* Room left above content scrolled into view, for a host's fixed top bar. */
+  --fiu-scroll-offset: 64px;
   /* Photo (PhotoField, ImagePicker preview: passport proportions) and camera preview sizes. */
   --fiu-photo-width: 150px;
   --fiu-photo-height: 188px;

@@ -296,6 +296,8 @@ input.fiu-input[type="date"], input.fiu-input[type="datetime-local"] { padding-r
 
 /* ---------- Errors panel ---------- */
 .fiu-errors {
+  /* Scrolled into view under a host's fixed top bar (the standalone shell's is 48 px): keep the heading visible. */
+  scroll-margin-top: var(--fiu-scroll-offset);
   padding: var(--fiu-space-3) var(--fiu-space-4);
   color: var(--fiu-color-danger);
   background: var(--fiu-color-danger-subtle);
