@@ -35,6 +35,7 @@ export {
   canChangeCompanies,
   canApprovePending,
   isSubjectReadOnly,
+  isCompanyReadOnly,
   subjectStatusOptions,
   companyStatusOptions,
   defaultSubjectStatus,

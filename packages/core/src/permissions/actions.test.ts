@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canChangeSubjects,
+  isCompanyReadOnly,
   canSeeCentralOnly,
   subjectStatusOptions,
   subjectStatusFieldHidden,
@@ -192,5 +193,18 @@ describe('cases, users, requests, dashboard, analysis', () => {
     expect(canChangeErf(u('viewer@fiu'))).toBe(false);
     expect(canChangeErf(u('ceo@eca'))).toBe(true);
     expect(canChangeErf(u('entry@eca'))).toBe(false);
+  });
+});
+
+describe('isCompanyReadOnly (the §4.6 lock applied to companies)', () => {
+  const entry = { role: 'data_entry', domain: 'eca', permissions: [] as string[] };
+  it('own organisation editable; another one read-only unless can.edit.subjects; always in investigate mode', () => {
+    expect(isCompanyReadOnly(entry, { id: 'c1', domain: 'eca' })).toBe(false);
+    expect(isCompanyReadOnly(entry, { domain: 'cbn' })).toBe(false); // a new record is the user's own
+    expect(isCompanyReadOnly(entry, { id: 'c2', domain: 'cbn' })).toBe(true);
+    expect(isCompanyReadOnly({ ...entry, permissions: ['can.edit.subjects'] }, { id: 'c2', domain: 'cbn' })).toBe(false);
+    expect(isCompanyReadOnly(entry, { id: 'c1', domain: 'eca' }, 'investigate')).toBe(true);
+    expect(isCompanyReadOnly({ role: 'forex', domain: 'cbn', permissions: [] }, { id: 'c3', domain: 'cbn' })).toBe(true);
+    expect(isCompanyReadOnly(null, { id: 'c1', domain: 'eca' })).toBe(true);
   });
 });

@@ -133,6 +133,22 @@ export function canChangeCompanies(user: PermUser | null | undefined): boolean {
   return hasPermission(user, P.viewAllCompanies) || isAdminLike(user) || user.role === 'data_entry';
 }
 
+/**
+ * Company form locking: the subject rule of §4.6 over canChangeCompanies (the spec states no lock of its own):
+ * read-only in investigate mode, for a user who may not change companies, and for another organisation's
+ * company without can.edit.subjects. The server's scope check and the company form both use this.
+ */
+export function isCompanyReadOnly(
+  user: PermUser | null | undefined,
+  company: { id?: unknown; domain?: unknown } | null | undefined,
+  mode: Mode = 'standalone',
+): boolean {
+  if (mode === 'investigate' || !user || !canChangeCompanies(user)) return true;
+  const domain = typeof company?.domain === 'string' ? company.domain : '';
+  const otherOrg = !!company?.id && domain !== '' && domain !== user.domain;
+  return otherOrg && !hasPermission(user, P.editSubjects);
+}
+
 export const CENTRAL_COMPANY_STATUS_CHOICES: readonly CompanyStatus[] = [
   'disseminated',
   'treated',

@@ -4,10 +4,9 @@
  */
 import { COMPANY_CRIME_TYPES, COMPANY_TYPES, DIRECTOR_GENDERS, STATUS_LABELS } from '@fiu/core/refdata/lists';
 import { COUNTRY_OPTIONS, DEFAULT_COUNTRY } from '@fiu/core/refdata/countries';
-import { PERMISSIONS, hasPermission } from '@fiu/core/permissions/roles';
 import { STATES, lgasOf } from '@fiu/core/refdata/states';
 import { BANKS, bankByCode } from '@fiu/core/refdata/banks';
-import { canChangeCompanies, defaultCompanyStatus } from '@fiu/core/permissions/actions';
+import { canChangeCompanies, defaultCompanyStatus, isCompanyReadOnly } from '@fiu/core/permissions/actions';
 import { companySchema, companyDirectorSchema, parentCompanySchema, type Company } from '@fiu/core/schemas/company';
 import { bankAccountSchema, addressSchema } from '@fiu/core/schemas/common';
 import type { Mode, PermUser } from '@fiu/core/permissions/types';
@@ -185,12 +184,11 @@ export function companyReadOnlyReason(
   company: { id?: unknown; domain?: unknown } | null | undefined,
   mode: Mode,
 ): ReadOnlyReason {
+  // The rule is core's isCompanyReadOnly (the server checks the same); this only says why, for the notice.
+  if (!isCompanyReadOnly(user, company, mode)) return null;
   if (mode === 'investigate') return 'investigate';
   if (!user || !canChangeCompanies(user)) return 'no-permission';
-  const isNew = !company?.id;
-  const domain = typeof company?.domain === 'string' ? company.domain : '';
-  if (!isNew && domain !== '' && domain !== user.domain && !hasPermission(user, PERMISSIONS.editSubjects)) return 'other-organisation';
-  return null;
+  return 'other-organisation';
 }
 
 // ── Labels of field paths (the Errors box and the messages) ────────────────────────────────────────

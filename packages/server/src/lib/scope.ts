@@ -22,6 +22,7 @@ import {
   hasPermission,
   isCentral,
   isSubjectReadOnly,
+  isCompanyReadOnly,
   type PermUser,
 } from '../core.js';
 import type { AuthSession, AuthUser } from '../types.js';
@@ -57,14 +58,9 @@ export function mayAdd(me: AuthUser, session: AuthSession | undefined, kind: Rec
   return kind === 'subject' ? canChangeSubjects(permUser(me), mode) : canChangeCompanies(permUser(me));
 }
 
-/**
- * May this user change this (readable) record? Subjects: core's isSubjectReadOnly (§4.6). Companies: the same
- * rule over canChangeCompanies: own organisation, or another one with can.edit.subjects.
- */
+/** May this user change this (readable) record? core's isSubjectReadOnly (§4.6) and isCompanyReadOnly. */
 export function mayChange(me: AuthUser, session: AuthSession | undefined, kind: RecordKind, record: { id: string; domain: string }): boolean {
   const mode = session?.mode ?? 'standalone';
   if (mode === 'investigate') return false;
-  if (kind === 'subject') return !isSubjectReadOnly(permUser(me), record, mode);
-  if (!canChangeCompanies(permUser(me))) return false;
-  return record.domain === me.domain || hasPermission(me, PERMISSIONS.editSubjects);
+  return kind === 'subject' ? !isSubjectReadOnly(permUser(me), record, mode) : !isCompanyReadOnly(permUser(me), record, mode);
 }
