@@ -14,7 +14,6 @@ import type { ReactElement } from 'react';
 import { COMPANY_STATUSES } from '@fiu/core/refdata/lists';
 import { MSG } from '@fiu/core/messages';
 import { canApprovePending, canChangeCompanies, companyStatusOptions } from '@fiu/core/permissions/actions';
-import { canSeeMenuEntry } from '@fiu/core/permissions/menu';
 import type { Company } from '@fiu/core/schemas/company';
 import * as companies from '@fiu/core/api/companies';
 import { Button } from '@fiu/ui/Button';
@@ -24,23 +23,18 @@ import { recordsCss } from '@fiu/ui/records.css';
 import type { DataTableColumn } from '@fiu/ui/DataTable';
 import { Icon } from '@fiu/ui/icons';
 import type { ElementProps } from '../define/types';
-import { useOrganisations, useScopeUsers } from '../shared/records/lookups';
 import {
   DateCell,
-  NO_FILTERS,
   RecordFilters,
   RecordListView,
   StatusBadge,
   StatusSelect,
-  filterQuery,
-  nameMap,
   text,
   userName,
   yesNo,
 } from '../shared/records/RecordListView';
 import { recordListCss } from '../shared/records/records.css';
-import { useRecordList } from '../shared/records/useRecordList';
-import { pageSizeOf, useApprovePending, useListSession, useReloadOnSaved, useStatusChange } from '../shared/records/useRecordScreen';
+import { useRecordListScreen, type RecordListApi } from '../shared/records/useRecordScreen';
 import { companyListCss } from './company-list.css';
 
 /** ui's table, filter and search rules, then the lists' layout, then this screen's own. */
@@ -62,26 +56,13 @@ export default function CompanyList(props: CompanyListProps): ReactElement {
 }
 
 function CompanyListScreen({ emit, pageSize: pageSizeAttr }: CompanyListProps): ReactElement {
-  const session = useListSession();
+  const { session, allowed, pageSize, list, organisations, users, names, orgName, status, approve } = useRecordListScreen<CompanyRow>(
+    'company',
+    'companies',
+    companies as unknown as RecordListApi<CompanyRow>,
+    pageSizeAttr,
+  );
   const { user, organisation: org, central, unitCode } = session;
-  const pageSize = pageSizeOf(pageSizeAttr);
-  const allowed = !user || canSeeMenuEntry('companies', user, org, { unitCode });
-
-  const list = useRecordList<CompanyRow, typeof NO_FILTERS>({
-    load: (q) => companies.list(q) as Promise<{ results: CompanyRow[]; count: number }>,
-    pageSize,
-    emptyFilters: NO_FILTERS,
-    toQuery: filterQuery,
-    defaultSort: { id: 'modified', direction: 'desc' },
-    enabled: session.canLoad && allowed,
-  });
-  const organisations = useOrganisations(central);
-  const users = useScopeUsers(!!user && allowed, central ? undefined : (user?.domain ?? undefined));
-  const names = nameMap(users);
-  const orgName = new Map((organisations ?? []).map((o) => [o.domain, o.name]));
-  const status = useStatusChange(companies.update as never, list.reload, list.rows);
-  const approve = useApprovePending(companies.approveAll, list.reload);
-  useReloadOnSaved('company', list.reload);
 
   if (!session.canLoad && !user) {
     return <p className="fiu-records__signin" role="status">Sign in to see the companies.</p>;

@@ -14,7 +14,6 @@ import type { ReactElement } from 'react';
 import { MSG } from '@fiu/core/messages';
 import { SUBJECT_STATUSES } from '@fiu/core/refdata/lists';
 import { canApprovePending, canChangeSubjects, subjectStatusOptions } from '@fiu/core/permissions/actions';
-import { canSeeMenuEntry } from '@fiu/core/permissions/menu';
 import type { Subject } from '@fiu/core/schemas/subject';
 import * as subjects from '@fiu/core/api/subjects';
 import { Button } from '@fiu/ui/Button';
@@ -24,23 +23,18 @@ import { recordsCss } from '@fiu/ui/records.css';
 import type { DataTableColumn } from '@fiu/ui/DataTable';
 import { Icon } from '@fiu/ui/icons';
 import type { ElementProps } from '../define/types';
-import { useOrganisations, useScopeUsers } from '../shared/records/lookups';
 import {
   DateCell,
-  NO_FILTERS,
   RecordFilters,
   RecordListView,
   StatusBadge,
   StatusSelect,
-  filterQuery,
-  nameMap,
   text,
   userName,
   yesNo,
 } from '../shared/records/RecordListView';
 import { recordListCss } from '../shared/records/records.css';
-import { useRecordList } from '../shared/records/useRecordList';
-import { pageSizeOf, useApprovePending, useListSession, useReloadOnSaved, useStatusChange } from '../shared/records/useRecordScreen';
+import { useRecordListScreen, type RecordListApi } from '../shared/records/useRecordScreen';
 import { Photo } from './Photo';
 import { subjectListCss } from './subject-list.css';
 
@@ -65,26 +59,13 @@ export default function SubjectList(props: SubjectListProps): ReactElement {
 }
 
 function SubjectListScreen({ emit, pageSize: pageSizeAttr }: SubjectListProps): ReactElement {
-  const session = useListSession();
+  const { session, allowed, pageSize, list, organisations, users, names, orgName, status, approve } = useRecordListScreen<SubjectRow>(
+    'subject',
+    'subjects',
+    subjects as unknown as RecordListApi<SubjectRow>,
+    pageSizeAttr,
+  );
   const { user, organisation: org, central, unitCode, investigate } = session;
-  const pageSize = pageSizeOf(pageSizeAttr);
-  const allowed = !user || canSeeMenuEntry('subjects', user, org, { unitCode });
-
-  const list = useRecordList<SubjectRow, typeof NO_FILTERS>({
-    load: (q) => subjects.list(q) as Promise<{ results: SubjectRow[]; count: number }>,
-    pageSize,
-    emptyFilters: NO_FILTERS,
-    toQuery: filterQuery,
-    defaultSort: { id: 'modified', direction: 'desc' },
-    enabled: session.canLoad && allowed,
-  });
-  const organisations = useOrganisations(central);
-  const users = useScopeUsers(!!user && allowed, central ? undefined : (user?.domain ?? undefined));
-  const names = nameMap(users);
-  const orgName = new Map((organisations ?? []).map((o) => [o.domain, o.name]));
-  const status = useStatusChange(subjects.update as never, list.reload, list.rows);
-  const approve = useApprovePending(subjects.approveAll, list.reload);
-  useReloadOnSaved('subject', list.reload);
 
   if (!session.canLoad && !user) {
     return <p className="fiu-records__signin" role="status">Sign in to see the subjects.</p>;

@@ -11,9 +11,12 @@ import type { Organisation } from '@fiu/core/schemas/auth';
 import type { SessionUser } from '@fiu/core/session/store';
 import { useConfirm } from '@fiu/ui/Confirm';
 import { useToast } from '@fiu/ui/ToastProvider';
+import { canSeeMenuEntry } from '@fiu/core/permissions/menu';
 import { useSession } from '../../define/useSession';
 import { serverText } from '../errors';
-import { statusLabel, wholeRecord } from './RecordListView';
+import { useOrganisations, useScopeUsers } from './lookups';
+import { NO_FILTERS, filterQuery, nameMap, statusLabel, wholeRecord } from './RecordListView';
+import { useRecordList } from './useRecordList';
 
 export interface ListSession {
   user: SessionUser | null;
@@ -134,3 +137,44 @@ export function useReloadOnSaved(kind: string, reload: () => void): void {
 /** The `page-size` attribute, or 20 (core-records §9). */
 export const pageSizeOf = (value: unknown): number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 500 ? value : 20;
+
+/** The calls of one kind of record that a list makes (core's api.subjects / api.companies). */
+export interface RecordListApi<Row> {
+  list(query: Record<string, unknown>): Promise<{ results: Row[]; count: number }>;
+  update(id: string, record: never): Promise<unknown>;
+  approveAll(): Promise<unknown>;
+}
+
+/**
+ * Everything a record list screen needs besides its columns: the session, whether the user may see the list
+ * (its drawer entry), the rows with filters, sorting and paging (default newest modified first), the names of
+ * organisations and users, the status change, 'Approve Pending', and a reload when a record of this kind is
+ * saved elsewhere on the page.
+ */
+export function useRecordListScreen<Row>(
+  kind: 'subject' | 'company',
+  menuEntry: 'subjects' | 'companies',
+  api: RecordListApi<Row>,
+  pageSizeAttr: unknown,
+) {
+  const session = useListSession();
+  const { user, organisation, central, unitCode } = session;
+  const allowed = !user || canSeeMenuEntry(menuEntry, user, organisation, { unitCode });
+  const pageSize = pageSizeOf(pageSizeAttr);
+  const list = useRecordList<Row, typeof NO_FILTERS>({
+    load: (q) => api.list(q),
+    pageSize,
+    emptyFilters: NO_FILTERS,
+    toQuery: filterQuery,
+    defaultSort: { id: 'modified', direction: 'desc' },
+    enabled: session.canLoad && allowed,
+  });
+  const organisations = useOrganisations(central);
+  const users = useScopeUsers(!!user && allowed, central ? undefined : (user?.domain ?? undefined));
+  const names = nameMap(users);
+  const orgName = new Map((organisations ?? []).map((o) => [o.domain, o.name]));
+  const status = useStatusChange(api.update, list.reload, list.rows);
+  const approve = useApprovePending(api.approveAll, list.reload);
+  useReloadOnSaved(kind, list.reload);
+  return { session, allowed, pageSize, list, organisations, users, names, orgName, status, approve };
+}
