@@ -53,6 +53,8 @@ export interface SharedCore {
     usedTickets: Set<string>;
     /** True while restoreSession() writes the store, so the signed-in event says `restored`. */
     restoring: boolean;
+    /** Targets that already have an inactivity logout (one per page, however many callers start it). */
+    inactivityTargets: WeakSet<object>;
   };
 }
 
@@ -86,6 +88,7 @@ function createCore(): SharedCore {
     exchange: null,
     usedTickets: new Set(),
     restoring: false,
+    inactivityTargets: new WeakSet(),
   };
   sessionStore.subscribe((state, prev) => {
     const event = sessionEventFor(state, prev, memory.restoring);
@@ -141,6 +144,7 @@ export function resetSharedCore(): void {
   core.memory.exchange = null;
   core.memory.usedTickets.clear();
   core.memory.restoring = false;
+  core.memory.inactivityTargets = new WeakSet();
   core.listeners.clear();
   core.sessionStore.setState(initialSessionState(), true);
 }

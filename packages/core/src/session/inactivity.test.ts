@@ -128,6 +128,25 @@ describe('startInactivityLogout', () => {
     expect(status()).toBe('expired');
   });
 
+  it('one clock per target: a second start on the same target is a no-op until the first stops', () => {
+    signIn(user);
+    const timers = { setTimeout: vi.fn(setTimeout), clearTimeout: vi.fn(clearTimeout) };
+    stop = startInactivityLogout({ target, timers });
+    const armed = timers.setTimeout.mock.calls.length;
+    const second = startInactivityLogout({ target, timers });
+    click(target);
+    expect(timers.setTimeout.mock.calls.length).toBe(armed + 1); // one re-arm, not two
+    second();
+    vi.advanceTimersByTime(HOUR);
+    expect(status()).toBe('expired'); // stopping the no-op left the first clock running
+    stop();
+    signIn(user);
+    const again = startInactivityLogout({ target, timers });
+    vi.advanceTimersByTime(HOUR);
+    expect(status()).toBe('expired'); // after stop() a new start works
+    again();
+  });
+
   it('runs without any event target (Node, a worker)', () => {
     signIn(user);
     stop = startInactivityLogout({ target: null });

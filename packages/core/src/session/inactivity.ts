@@ -6,7 +6,7 @@
  * Takes the event target as an argument, so nothing here touches the DOM at import time.
  */
 import { getConfig } from '../config.js';
-import type { Timers } from '../core.js';
+import { getSharedCore, type Timers } from '../core.js';
 import { getTimers } from './storage.js';
 import { sessionStore, signOut } from './store.js';
 
@@ -29,7 +29,11 @@ export interface InactivityOptions {
 
 export const ACTIVITY_EVENTS = ['pointerdown', 'keydown'] as const;
 
-/** Start the inactivity logout. Returns `stop()`. Does nothing (and returns a no-op) in investigate mode. */
+/**
+ * Start the inactivity logout. Returns `stop()`. Does nothing (and returns a no-op) in investigate mode, and when
+ * one is already running on the same target: the standalone shell and the element runtime both start it, and
+ * one page has one clock.
+ */
 export function startInactivityLogout(opts: InactivityOptions = {}): () => void {
   const config = getConfig();
   if (config.mode === 'investigate') return () => {};
@@ -38,6 +42,9 @@ export function startInactivityLogout(opts: InactivityOptions = {}): () => void 
   const target =
     opts.target !== undefined ? opts.target : ((globalThis as { document?: ActivityTarget }).document ?? null);
   const events = opts.events ?? ACTIVITY_EVENTS;
+  const running = getSharedCore().memory.inactivityTargets;
+  if (target && running.has(target)) return () => {};
+  if (target) running.add(target);
   let handle: unknown;
   let stopped = false;
 
@@ -68,6 +75,7 @@ export function startInactivityLogout(opts: InactivityOptions = {}): () => void 
   return () => {
     if (stopped) return;
     stopped = true;
+    if (target) running.delete(target);
     disarm();
     unsubscribe();
     for (const type of events) target?.removeEventListener(type, arm, { capture: true });
