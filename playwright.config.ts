@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { API, INVESTIGATE_HOST, PORTS, STATIC_HOST } from './tests/e2e/support/ports';
 
 /**
  * End-to-end tests drive the BUILT app (run `npm run build` first; `npm test` does) in Debian's Chromium.
@@ -7,11 +8,8 @@ import { defineConfig } from '@playwright/test';
  *  - the reference server in demo mode on http://localhost:8090, on a fresh data folder each run;
  *  - the investigate example's host server on http://localhost:8091 (gets single-use tickets from the API);
  *  - a plain static host for examples/ on http://127.0.0.1:8092: a third-party origin for the script tag.
- * The same addresses are in tests/e2e/support/demo.ts.
+ * FIU_E2E_PORT_BASE moves all three (tests/e2e/support/ports.ts).
  */
-const API = 'http://localhost:8090';
-const INVESTIGATE_HOST = 'http://localhost:8091';
-const STATIC_HOST = 'http://127.0.0.1:8092';
 
 const reuse = process.env.PW_REUSE_SERVERS === '1';
 
@@ -52,7 +50,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        PORT: '8090',
+        PORT: String(PORTS.api),
         // Every e2e test signs in from the same address: lift the per-IP burst limits for the run
         // (server main.ts: FIU_RATE_LIMIT_MAX overrides every limiter's limit).
         FIU_RATE_LIMIT_MAX: '100000',
@@ -64,7 +62,7 @@ export default defineConfig({
       reuseExistingServer: reuse,
       timeout: 30_000,
       env: {
-        HOST_PORT: '8091',
+        HOST_PORT: String(PORTS.investigate),
         FIU_API: API,
         FIU_SERVICE_KEY: 'demo-investigate-service-key',
       },
@@ -74,7 +72,7 @@ export default defineConfig({
       url: `${STATIC_HOST}/script-tag/index.html`,
       reuseExistingServer: reuse,
       timeout: 30_000,
-      env: { STATIC_PORT: '8092', STATIC_HOST: '127.0.0.1' },
+      env: { STATIC_PORT: String(PORTS.static), STATIC_HOST: '127.0.0.1' },
     },
   ],
 });

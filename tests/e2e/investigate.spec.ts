@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { INVESTIGATE_HOST, SERVICE_KEY } from './support/demo';
+import { API, INVESTIGATE_HOST, SERVICE_KEY } from './support/demo';
 
 function filesUnder(dir: string): string[] {
   let out: string[] = [];
@@ -48,18 +48,18 @@ test.describe('investigate mode on a host page', () => {
   test('a ticket works once, and only from the origin it was issued for', async ({ request }) => {
     const { ticket } = (await (await request.get(`${INVESTIGATE_HOST}/ticket`)).json()) as { ticket: string };
     expect(ticket).toBeTruthy();
-    const elsewhere = await request.post('http://localhost:8090/api/investigate/session', {
+    const elsewhere = await request.post(`${API}/api/investigate/session`, {
       data: { ticket },
       headers: { Origin: 'http://evil.localhost:9999' },
     });
     expect(elsewhere.status()).toBeGreaterThanOrEqual(400);
 
     const { ticket: fresh } = (await (await request.get(`${INVESTIGATE_HOST}/ticket`)).json()) as { ticket: string };
-    const first = await request.post('http://localhost:8090/api/investigate/session', { data: { ticket: fresh }, headers: { Origin: INVESTIGATE_HOST } });
+    const first = await request.post(`${API}/api/investigate/session`, { data: { ticket: fresh }, headers: { Origin: INVESTIGATE_HOST } });
     expect(first.status()).toBe(200);
     const user = (await first.json()) as { username: string; token: string };
     expect(user.username).toBe('analyst');
-    const second = await request.post('http://localhost:8090/api/investigate/session', { data: { ticket: fresh }, headers: { Origin: INVESTIGATE_HOST } });
+    const second = await request.post(`${API}/api/investigate/session`, { data: { ticket: fresh }, headers: { Origin: INVESTIGATE_HOST } });
     expect(second.status()).toBeGreaterThanOrEqual(400);
   });
 

@@ -5,9 +5,9 @@
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-export const API = 'http://localhost:8090';
-export const INVESTIGATE_HOST = 'http://localhost:8091';
-export const STATIC_HOST = 'http://127.0.0.1:8092';
+import { API } from './ports';
+
+export { API, INVESTIGATE_HOST, STATIC_HOST } from './ports';
 export const PASSWORD = 'Demo#2026';
 export const SERVICE_KEY = 'demo-investigate-service-key';
 
