@@ -49,6 +49,8 @@ export {
   ACTIVE_BANKS,
   nubanCheckDigit,
   isValidNuban,
+  // Analysis data (issue 9)
+  normalisePhone,
   type PermUser,
   type PermOrg,
 } from '@fiu/core';
