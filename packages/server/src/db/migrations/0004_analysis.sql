@@ -125,7 +125,7 @@ CREATE INDEX accounts_bvn ON accounts (bvn) WHERE bvn IS NOT NULL;
 
 -- Who holds which account (a joint account has several holders; a subject several accounts).
 CREATE TABLE subject_accounts (
-  subject_id uuid NOT NULL REFERENCES subjects (id),
+  subject_id uuid NOT NULL REFERENCES subjects (id) ON DELETE CASCADE,
   account_id uuid NOT NULL REFERENCES accounts (id),
   -- 'import' (a statement import named the subject), 'record' (the subject's own bank_accounts), 'manual'.
   source text NOT NULL,
@@ -225,7 +225,7 @@ CREATE INDEX call_records_import ON call_records (import_id);
 -- A subject's phone numbers: from the record's telephones (kept in step by the trigger below) and from imports
 -- that named the subject for a number.
 CREATE TABLE subject_phones (
-  subject_id uuid NOT NULL REFERENCES subjects (id),
+  subject_id uuid NOT NULL REFERENCES subjects (id) ON DELETE CASCADE,
   phone text NOT NULL,
   source text NOT NULL CHECK (source IN ('record', 'import', 'manual')),
   PRIMARY KEY (subject_id, phone, source)
