@@ -17,8 +17,8 @@ export function photoName(suspectid: unknown, dataUrl: string, now: Date = new D
   return `${stem}-${now.getTime().toString(36)}.${ext}`;
 }
 
-/** The last photo uploaded and the name it got: a Save pressed again after a failed update sends it once. */
-let lastUpload: { photo: string; filename: string } | null = null;
+/** The last photo uploaded, for which subject, and the name it got: Save pressed again after a failed update sends it once. */
+let lastUpload: { id: unknown; photo: string; filename: string } | null = null;
 
 /** Without new files (data URLs), when a draft does not fit in the tab's storage. */
 function withoutNewFiles(record: SubjectRecord): SubjectRecord {
@@ -37,18 +37,19 @@ export const subjectKind: RecordKind<SubjectRecord> = {
   rules: () => import('./rules').then((m) => m.checkSubject),
   isReadOnly: (user, record, mode) => isSubjectReadOnly(user, record, mode),
   mayChange: (user, mode) => canChangeSubjects(user, mode),
-  create: (record) => create(record) as Promise<SubjectRecord>,
+  // The server gives a new subject its ID: none is sent (the schema's default would make one up).
+  create: ({ suspectid: _given, ...record }) => create(record) as Promise<SubjectRecord>,
   update: (id, record) => update(id, record) as Promise<SubjectRecord>,
   // The photo goes after the subject: a refused or failed save leaves no photo behind without its record.
   later: {
     what: 'its photo',
-    split: (record, base) =>
-      isNewFile(record.photograph) ? { record: { ...record, photograph: base?.photograph ?? null }, rest: { photograph: record.photograph } } : null,
+    split: ({ photograph, ...record }, base) =>
+      isNewFile(photograph) ? { record: base?.photograph ? { ...record, photograph: base.photograph } : record, rest: { photograph } } : null,
     async save(saved, rest) {
       const photo = rest.photograph as string;
-      if (lastUpload?.photo !== photo) {
+      if (lastUpload?.photo !== photo || lastUpload.id !== saved.id) {
         const answer = await uploadPhoto(photoName(saved.suspectid, photo), photo);
-        lastUpload = { photo, filename: answer.filename };
+        lastUpload = { id: saved.id, photo, filename: answer.filename };
       }
       const { toSubjectShape } = await import('./rules');
       return (await update(String(saved.id), { ...toSubjectShape(saved), photograph: lastUpload.filename })) as SubjectRecord;
