@@ -13,7 +13,7 @@ export default function Bio({ b }: { b: Binder }): ReactElement {
   return (
     <>
       <FormSection title="Person">
-        <DateField label="Date of birth" max="today" maxMessage={MSG.dateInFuture} {...b.text('birthdate')} />
+        <DateField label="Date of birth" max="today" maxMessage={MSG.dateInFuture} {...b.date('birthdate')} />
         <TextField label="Height (metres)" {...b.num('height', { step: '0.01' })} hint={b.readOnly ? undefined : 'For example 1.75'} />
         <TextField label="Body build" {...b.text('bodybuilt')} />
         <TextField label="Language" {...b.text('suspectlanguage')} />

@@ -15,7 +15,7 @@ import { Country, StateAndLga } from '../shared/forms/Places';
 function Arrest({ b }: { b: Binder }): ReactElement {
   return (
     <>
-      <DateField label="Arrest date" {...b.text('arresteddate')} />
+      <DateField label="Arrest date" {...b.date('arresteddate')} />
       <Country b={b} name="arrestedcountry" label="Country of arrest" />
       <StateAndLga b={b} state="arrestedstate" lga="arrestedlga" stateLabel="State of arrest" lgaLabel="LGA of arrest" />
       <TextField label="Town of arrest" {...b.text('arrestedtown')} />

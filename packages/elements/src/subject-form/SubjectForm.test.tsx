@@ -315,6 +315,49 @@ describe('fiu-subject-form: a new subject', () => {
   });
 });
 
+describe('fiu-subject-form: attachments', () => {
+  const choose = async (root: ShadowRoot, f: File) => {
+    const input = root.querySelector<HTMLInputElement>('input[type="file"][name="attachments.0.attachment"]')!;
+    Object.defineProperty(input, 'files', { value: [f], configurable: true });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  const PDF = Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a]);
+
+  it('says what it takes, refuses another type when the file is chosen, and shows a good one by its own name and size', async () => {
+    as('entry');
+    const m = await open();
+    button(m.root, 'Add attachment').click();
+    await vi.waitFor(() => expect(m.root.querySelector('.fiu-file')).not.toBeNull(), { timeout: 5000 });
+    expect(m.root.querySelector('.fiu-file .fiu-field__hint')?.textContent).toBe('PDF, PNG or JPEG, up to 10 MB');
+    await choose(m.root, new File(['GIF89a...'], 'cat.gif', { type: 'image/gif' }));
+    await vi.waitFor(() => expect(m.root.querySelector('.fiu-file [role="alert"]')?.textContent).toBe('cat.gif is not a PDF, PNG or JPEG file. Choose a PDF, PNG or JPEG file.'), { timeout: 5000 });
+    await choose(m.root, new File([PDF], 'Passport scan.pdf', { type: 'application/pdf' }));
+    await vi.waitFor(() => expect(m.root.querySelector('.fiu-file__name')?.textContent).toBe('Passport scan.pdf · 9 bytes'), { timeout: 5000 });
+    type(field(m.root, 'Surname'), 'Attached');
+    button(m.root, 'Save').click();
+    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    const [post] = server.calls('POST', '/api/suspects');
+    expect((post!.json as { attachments: unknown[] }).attachments).toEqual([
+      { attachment: expect.stringMatching(/^data:application\/pdf;base64,/), filename: 'Passport scan.pdf', size: 9, description: '' },
+    ]);
+  });
+
+  it('opens a stored attachment from a link, read with the session headers (never a token in the URL)', async () => {
+    as('entry');
+    server.subjects.set(ECA_ID, { ...ecaSubject(), attachments: [{ attachment: 'a1b2.pdf', filename: 'Court order.pdf', size: 2048, description: 'Order' }] });
+    const opened: string[] = [];
+    const spy = vi.spyOn(window, 'open').mockImplementation((url) => (opened.push(String(url)), null));
+    const m = await open({ 'subject-id': ECA_ID });
+    await vi.waitFor(() => expect(m.root.querySelector('.fiu-file__name')?.textContent).toBe('Court order.pdf · 2 KB'));
+    m.root.querySelector<HTMLButtonElement>('button[aria-label="Open Court order.pdf"]')!.click();
+    await vi.waitFor(() => expect(opened).toHaveLength(1));
+    spy.mockRestore();
+    expect(opened[0]).toMatch(/^blob:/);
+    const get = server.seen.find((c) => c.path === '/media/a1b2.pdf')!;
+    expect(get.headers.token).toBe(TOKEN);
+  });
+});
+
 describe('fiu-subject-form: saving does not lose anything', () => {
   it("shows the server's errors in the red Errors panel (400) and under the field, keeping every value", async () => {
     as('entry');
@@ -463,7 +506,7 @@ describe('fiu-subject-form: an existing subject', () => {
     const { root } = await open({ 'subject-id': ECA_ID });
     expect(root.querySelector('.sf-dl')?.textContent).toContain('Pixel 7');
     await openTab(root, 'Bio-Information');
-    expect(field(root, 'Date of birth').value).toBe('1980-05-17');
+    expect(field(root, 'Date of birth').value).toBe('17/05/1980');
     expect(field(root, 'Height (metres)').value).toBe('1.8');
     expect(field(root, 'Religion').value).toBe('Christianity');
     await openTab(root, 'History');

@@ -316,13 +316,13 @@ export function RecordFilters({ list, organisations, users, statuses, gender = f
   const { draft, setDraft } = list;
   return (
     <>
-      <DateTimeField label="Created from" value={draft.created_from} onChange={(e) => setDraft('created_from', e.currentTarget.value)} />
+      <DateTimeField label="Created from" value={draft.created_from} onChange={(v) => setDraft('created_from', v)} />
       <DateTimeField
         label="Created to"
         value={draft.created_to}
         min={draft.created_from || undefined}
         minMessage="Created to is before created from: no record can match."
-        onChange={(e) => setDraft('created_to', e.currentTarget.value)}
+        onChange={(v) => setDraft('created_to', v)}
       />
       {organisations ? (
         <Select
