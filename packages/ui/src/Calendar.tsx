@@ -54,7 +54,7 @@ export interface CalendarProps {
   label: string;
 }
 
-export function Calendar({ value, min, max, onPick, onClose, label }: CalendarProps): ReactElement {
+export default function Calendar({ value, min, max, onPick, onClose, label }: CalendarProps): ReactElement {
   const base = `fiu-cal-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const today = toDay(localDateString())!;
   const chosen = toDay(value);

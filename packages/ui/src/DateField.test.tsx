@@ -3,12 +3,24 @@ import { createRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateField, compareToRange, localDateString } from './DateField';
 import { formatDate, formatDateTime, parseDate, parseDateTime } from './dayMonthYear';
+import { act } from 'react';
 import { click, deepActiveElement, press, render, type } from './test/render';
 
 const input = (c: HTMLElement) => c.querySelector<HTMLInputElement>('input')!;
 const error = (c: HTMLElement) => c.querySelector('.fiu-field__error')?.textContent ?? null;
 const calendarButton = (c: HTMLElement) => c.querySelector<HTMLButtonElement>('.fiu-date__button')!;
 const MSG = 'Date of birth cannot be in the future';
+
+/** Opens the calendar (its own chunk: it arrives after a tick). */
+async function openCalendar(c: HTMLElement): Promise<void> {
+  click(c.querySelector('.fiu-date__button'));
+  await vi.waitFor(async () => {
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    expect(c.querySelector('[role="dialog"] [tabindex="0"]')).not.toBeNull();
+  });
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -74,7 +86,7 @@ describe('DateField', () => {
     expect(error(container)).toBe('The server refused this date');
   });
 
-  it('a calendar picks a day with the keyboard: arrows, PageDown, Enter; Escape closes it', () => {
+  it('a calendar picks a day with the keyboard: arrows, PageDown, Enter; Escape closes it', async () => {
     const changes: string[] = [];
     function Harness() {
       const [v, setV] = useState('2026-11-23');
@@ -82,7 +94,7 @@ describe('DateField', () => {
     }
     const { container } = render(<Harness />);
     expect(calendarButton(container).getAttribute('aria-label')).toBe('Choose a date from a calendar');
-    click(calendarButton(container));
+    await openCalendar(container);
     const dialog = container.querySelector('[role="dialog"]')!;
     expect(dialog.getAttribute('aria-label')).toBe('Choose Arrest date');
     expect(deepActiveElement()?.getAttribute('aria-label')).toBe('23 November 2026');
@@ -95,18 +107,18 @@ describe('DateField', () => {
     expect(changes).toEqual(['2027-01-01']);
     expect(input(container).value).toBe('01/01/2027');
     expect(container.querySelector('[role="dialog"]')).toBeNull();
-    click(calendarButton(container));
+    await openCalendar(container);
     press('Escape');
     expect(container.querySelector('[role="dialog"]')).toBeNull();
     expect(deepActiveElement()).toBe(calendarButton(container));
   });
 
-  it('offers no calendar read-only, and no day after max in the calendar', () => {
+  it('offers no calendar read-only, and no day after max in the calendar', async () => {
     const { container, rerender } = render(<DateField label="D" value="2026-01-05" max="2026-01-06" readOnly />);
     expect(container.querySelector('.fiu-date__button')).toBeNull();
     expect(input(container).readOnly).toBe(true);
     rerender(<DateField label="D" value="2026-01-05" max="2026-01-06" />);
-    click(calendarButton(container));
+    await openCalendar(container);
     const day = (label: string) => container.querySelector<HTMLButtonElement>(`[aria-label="${label}"]`)!;
     expect(day('6 January 2026').disabled).toBe(false);
     expect(day('7 January 2026').disabled).toBe(true);

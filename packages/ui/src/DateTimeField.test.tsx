@@ -1,10 +1,22 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateTimeField, localDateTimeString } from './DateTimeField';
+import { act } from 'react';
 import { click, press, render, type } from './test/render';
 
 const input = (c: HTMLElement) => c.querySelector<HTMLInputElement>('input')!;
 const error = (c: HTMLElement) => c.querySelector('.fiu-field__error')?.textContent ?? null;
+
+/** Opens the calendar (its own chunk: it arrives after a tick). */
+async function openCalendar(c: HTMLElement): Promise<void> {
+  click(c.querySelector('.fiu-date__button'));
+  await vi.waitFor(async () => {
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    expect(c.querySelector('[role="dialog"] [tabindex="0"]')).not.toBeNull();
+  });
+}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -32,10 +44,10 @@ describe('DateTimeField', () => {
     expect(error(container)).toBe('Not in the future');
   });
 
-  it('the calendar picks the day and keeps the time', () => {
+  it('the calendar picks the day and keeps the time', async () => {
     const changes: string[] = [];
     const { container } = render(<DateTimeField label="From" defaultValue="2026-03-04T05:06" onChange={(v) => changes.push(v)} />);
-    click(container.querySelector('.fiu-date__button'));
+    await openCalendar(container);
     press('ArrowLeft');
     press('Enter');
     expect(changes).toEqual(['2026-03-03T05:06']);

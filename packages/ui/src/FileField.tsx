@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type ReactElement, type ReactNode } from 'react';
 import { Button } from './Button';
 import { cx } from './cx';
-import { Icon } from './icons';
+import { Icon, IconPath } from './icons';
 import { formatBytes, readCheckedFile, typesText, type FileType } from './readFile';
 
 export interface ChosenFile {
@@ -31,6 +31,8 @@ export interface FileFieldProps {
   chooseLabel?: string;
   className?: string;
 }
+
+const FILE_ICON = 'M3 1.5h6.5L13 5v9.5H3zm1.5 1.5v10h7V6H8.5V3zm5.5.6V4.5h.9z';
 
 /**
  * One file: what is there (its own name and size, an Open link), a 'Choose file' button that says which types
@@ -90,7 +92,7 @@ export function FileField({
         ) : null}
       </p>
       <div className="fiu-file__row">
-        <Icon name="file" className="fiu-file__icon" />
+        <IconPath d={FILE_ICON} className="fiu-file__icon" />
         {file ? (
           <span className="fiu-file__name" id={`${base}-current`}>
             {onOpen ? (

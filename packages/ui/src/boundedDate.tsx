@@ -8,16 +8,40 @@ import {
   useRef,
   useState,
   type ChangeEvent,
+  type ComponentType,
   type ForwardRefExoticComponent,
   type InputHTMLAttributes,
+  type ReactElement,
   type ReactNode,
   type RefAttributes,
 } from 'react';
-import { Calendar } from './Calendar';
+import type { CalendarProps } from './Calendar';
+
+// Typed far more often than picked: the calendar comes in its own chunk when first opened (a plain dynamic
+// import: React.lazy and Suspense would add their code to every screen's shared runtime).
+let calendar: ComponentType<CalendarProps> | null = null;
+function LazyCalendar(props: CalendarProps): ReactElement | null {
+  const [C, setC] = useState(() => calendar);
+  useEffect(() => {
+    if (C) return;
+    let live = true;
+    void import('./Calendar').then((m) => {
+      calendar = m.default;
+      if (live) setC(() => m.default);
+    });
+    return () => {
+      live = false;
+    };
+  }, [C]);
+  return C ? <C {...props} /> : null;
+}
 import { cx } from './cx';
 import { formatDate, formatDateTime, localDateString, localDateTimeString, parseDate, parseDateTime } from './dayMonthYear';
 import { FieldShell, useFieldIds, type FieldCommonProps } from './FieldShell';
-import { Icon } from './icons';
+import { IconPath } from './icons';
+
+const CALENDAR_ICON =
+  'M4.5 1v1.5h-2A1.5 1.5 0 0 0 1 4v9.5A1.5 1.5 0 0 0 2.5 15h11a1.5 1.5 0 0 0 1.5-1.5V4a1.5 1.5 0 0 0-1.5-1.5h-2V1H10v1.5H6V1zM2.5 6.5h11v7h-11zM4 8v1.5h1.5V8zm3.25 0v1.5h1.5V8zm3.25 0v1.5H12V8zM4 11v1.5h1.5V11zm3.25 0v1.5h1.5V11z';
 
 export { localDateString, localDateTimeString } from './dayMonthYear';
 
@@ -155,11 +179,11 @@ export function makeBoundedDate<P extends BoundedDateProps>(
               aria-expanded={open}
               onClick={() => setOpen((o) => !o)}
             >
-              <Icon name="calendar" />
+              <IconPath d={CALENDAR_ICON} />
             </button>
           ) : null}
           {open ? (
-            <Calendar
+            <LazyCalendar
               value={value}
               min={minValue}
               max={maxValue}

@@ -22,13 +22,16 @@ const paths = {
   camera: 'M5.5 2.5 4.6 4H2a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V5a1 1 0 0 0-1-1h-2.6l-.9-1.5zM8 5.75a3.25 3.25 0 1 1 0 6.5 3.25 3.25 0 0 1 0-6.5zm0 1.5a1.75 1.75 0 1 0 0 3.5 1.75 1.75 0 0 0 0-3.5z',
   upload: 'M8 1.6 3.9 5.7l1.06 1.06L7.25 4.47V11h1.5V4.47l2.29 2.29L12.1 5.7zM2 10v3.5A1.5 1.5 0 0 0 3.5 15h9a1.5 1.5 0 0 0 1.5-1.5V10h-1.5v3.5h-9V10z',
   person: 'M8 1.5a3.25 3.25 0 1 0 0 6.5 3.25 3.25 0 0 0 0-6.5zM2 14.5c0-3 2.7-5 6-5s6 2 6 5z',
-  file: 'M3 1.5h6.5L13 5v9.5H3zm1.5 1.5v10h7V6H8.5V3zm5.5.6V4.5h.9z',
-  calendar: 'M4.5 1v1.5h-2A1.5 1.5 0 0 0 1 4v9.5A1.5 1.5 0 0 0 2.5 15h11a1.5 1.5 0 0 0 1.5-1.5V4a1.5 1.5 0 0 0-1.5-1.5h-2V1H10v1.5H6V1zM2.5 6.5h11v7h-11zM4 8v1.5h1.5V8zm3.25 0v1.5h1.5V8zm3.25 0v1.5H12V8zM4 11v1.5h1.5V11zm3.25 0v1.5h1.5V11z',
 } as const;
 
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, className }: { name: IconName; className?: string }): ReactElement {
+  return <IconPath d={paths[name]} className={className} />;
+}
+
+/** An icon of one component's own (its path stays in that component's chunk, not in every screen's). */
+export function IconPath({ d, className }: { d: string; className?: string }): ReactElement {
   return (
     <svg
       className={className ? `fiu-icon ${className}` : 'fiu-icon'}
@@ -38,7 +41,7 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       aria-hidden="true"
       focusable="false"
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
 }

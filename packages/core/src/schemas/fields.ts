@@ -104,12 +104,6 @@ export const file = (mimes: readonly string[], opts: { stored?: boolean; message
     }, MSG.fileType),
   );
 
-/**
- * Largest files a record accepts, in bytes: the reference server's limits (its app.ts), so that a form refuses
- * a file when it is chosen rather than when Save is answered 413.
- */
-export const FILE_LIMITS = { attachment: 10 * 1024 * 1024, photo: 5 * 1024 * 1024 } as const;
-
 export const PDF = ['application/pdf'] as const;
 export const IMAGES = ['image/png', 'image/jpeg'] as const;
 /** Browsers often report no type or application/octet-stream for .xls, so those pass too (the server sniffs). */

@@ -6,7 +6,7 @@
 import type { ReactElement } from 'react';
 import { useToast } from '@fiu/ui/ToastProvider';
 import { mediaUrl, requestRaw } from '@fiu/core/api/http';
-import { FILE_LIMITS } from '@fiu/core/schemas/fields';
+import { FILE_LIMITS } from '@fiu/core/limits';
 import { FileField } from '@fiu/ui/FileField';
 import { FormGrid } from '@fiu/ui/FormGrid';
 import { TextField } from '@fiu/ui/TextField';
