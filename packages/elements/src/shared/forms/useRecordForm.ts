@@ -114,6 +114,8 @@ export interface RecordForm<R extends Rec> {
   retry(): void;
 }
 
+const NO_ERRORS: FieldErrors = {};
+
 const idOf = (record: Rec | null | undefined): string =>
   typeof record?.id === 'string' || typeof record?.id === 'number' ? String(record.id) : '';
 
@@ -202,7 +204,7 @@ export function useRecordForm<R extends Rec>(kind: RecordKind<R>, { emit, mode: 
   });
 
   const result = useMemo(() => (check ? check(record) : ({ ok: true, data: record } as const)), [check, record]);
-  const ownErrors: FieldErrors = result.ok ? {} : result.errors;
+  const ownErrors: FieldErrors = result.ok ? NO_ERRORS : result.errors;
   const errors = useMemo(() => ({ ...visibleErrors(ownErrors, touched, submitted, kind.related), ...serverErrors }), [ownErrors, touched, submitted, serverErrors, kind.related]);
 
   const set = useCallback(
