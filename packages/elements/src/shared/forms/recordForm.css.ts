@@ -37,6 +37,8 @@ export const recordFormCss = /* css */ `
 }
 .fiu-rf__form .fiu-tabs__panel { padding-top: var(--fiu-space-2); }
 .fiu-rf__section { padding: var(--fiu-space-4) 0; border-bottom: 1px solid var(--fiu-color-border); min-width: 0; }
+/* The actions bar draws the last line. */
+.fiu-rf__form > .fiu-rf__section:nth-last-child(2) { border-bottom: 0; }
 .fiu-rf__section-title, .fiu-rf__section .fiu-repeat__legend {
   margin: 0 0 var(--fiu-space-3); font-size: var(--fiu-font-size-lg); line-height: 24px; font-weight: var(--fiu-font-weight-semibold);
 }
