@@ -64,8 +64,9 @@ const stored = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await startCompanyServer();
-});
+  // The element's modules are transformed once here, not inside the first test's wait for its form.
+  [server] = await Promise.all([startCompanyServer(), load()]);
+}, 60_000);
 afterAll(() => server.close());
 
 async function as(user: SignedInUser, mode: 'standalone' | 'investigate' = 'standalone') {

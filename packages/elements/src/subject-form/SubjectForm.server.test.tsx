@@ -14,7 +14,8 @@ const load = () => import('./SubjectForm');
 let server: ReferenceServer;
 
 beforeAll(async () => {
-  server = await startReferenceServer();
+  // The element's modules are transformed once here, not inside the first test's wait for its form.
+  [server] = await Promise.all([startReferenceServer(), load()]);
 }, 120_000);
 afterAll(() => server?.close());
 

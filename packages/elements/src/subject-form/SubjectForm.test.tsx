@@ -82,8 +82,9 @@ function as(who: Who): void {
 }
 
 beforeAll(async () => {
-  server = await startSubjectServer();
-});
+  // The element's modules are transformed once here, not inside the first test's wait for its form.
+  [server] = await Promise.all([startSubjectServer(), load()]);
+}, 60_000);
 afterAll(() => server.close());
 beforeEach(async () => {
   document.body.replaceChildren();
