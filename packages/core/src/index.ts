@@ -2,6 +2,7 @@ export * from './messages.js';
 export * from './validators/index.js';
 export * from './refdata/index.js';
 export * from './format/index.js';
+export { FILE_LIMITS } from './limits.js';
 export { configure, getConfig, DEFAULT_SCOPE, DEFAULT_UNIT_CODE, DEFAULT_INACTIVITY_MS, type FiuConfig, type FiuMode } from './config.js';
 export { getSharedCore, resetSharedCore, CORE_KEY, CORE_VERSION, type SharedCore, type StorageLike, type Timers } from './core.js';
 export {

@@ -124,6 +124,7 @@ export const MSG = {
   invalidInteger: 'Enter a whole number',
   unknownField: 'Unknown field',
   fileType: 'File type not accepted',
+  height: 'Height must be in metres, between 0.3 and 2.5',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

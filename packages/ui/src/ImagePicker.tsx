@@ -2,65 +2,26 @@ import { useId, useRef, useState, type ChangeEvent, type DragEvent, type ReactEl
 import { Button } from './Button';
 import { cx } from './cx';
 import { Icon } from './icons';
+import { detectFileType, formatBytes, readCheckedFile, type ReadFileResult } from './readFile';
+
+export { formatBytes };
 
 export type ImageType = 'image/png' | 'image/jpeg';
+const IMAGE_TYPES: readonly ImageType[] = ['image/png', 'image/jpeg'];
 
 /** The image type a file's first bytes say it is (PNG signature, JPEG SOI marker), or null. */
 export function detectImageType(bytes: Uint8Array): ImageType | null {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= png.length && png.every((b, i) => bytes[i] === b)) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  return null;
+  const type = detectFileType(bytes);
+  return type === 'image/png' || type === 'image/jpeg' ? type : null;
 }
 
-const MIME_TYPES: Record<string, ImageType> = {
-  'image/png': 'image/png',
-  'image/jpeg': 'image/jpeg',
-  'image/jpg': 'image/jpeg',
-  'image/pjpeg': 'image/jpeg',
-};
-
-export type ReadImageResult =
-  | { ok: true; dataUrl: string; type: ImageType }
-  | { ok: false; reason: 'type' | 'size' | 'read' };
+export type ReadImageResult = ReadFileResult<ImageType>;
 
 /**
  * Checks a chosen file the way the server will (its declared type, then its first bytes, then its size)
  * and reads it as a data URL whose type is the one its bytes prove.
  */
-export async function readImageFile(file: Blob, maxBytes: number): Promise<ReadImageResult> {
-  if (!MIME_TYPES[file.type.toLowerCase()]) return { ok: false, reason: 'type' };
-  let head: Uint8Array;
-  try {
-    head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
-  } catch {
-    return { ok: false, reason: 'read' };
-  }
-  const type = detectImageType(head);
-  if (!type) return { ok: false, reason: 'type' };
-  if (file.size > maxBytes) return { ok: false, reason: 'size' };
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('no result')));
-      reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-      reader.readAsDataURL(file);
-    });
-    const comma = url.indexOf(',');
-    if (comma < 0) return { ok: false, reason: 'read' };
-    // The declared type may be wrong (a PNG saved as .jpg): label the data with what the bytes are.
-    return { ok: true, dataUrl: `data:${type};base64,${url.slice(comma + 1)}`, type };
-  } catch {
-    return { ok: false, reason: 'read' };
-  }
-}
-
-/** '5 MB', '500 KB'. */
-export function formatBytes(n: number): string {
-  if (n >= 1024 * 1024) return `${+(n / (1024 * 1024)).toFixed(1)} MB`;
-  if (n >= 1024) return `${Math.round(n / 1024)} KB`;
-  return `${n} bytes`;
-}
+export const readImageFile = (file: Blob, maxBytes: number): Promise<ReadImageResult> => readCheckedFile(file, IMAGE_TYPES, maxBytes);
 
 export interface ImagePickerProps {
   /** The current image (data URL or URL) shown as the preview. */

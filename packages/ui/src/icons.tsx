@@ -27,6 +27,11 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, className }: { name: IconName; className?: string }): ReactElement {
+  return <IconPath d={paths[name]} className={className} />;
+}
+
+/** An icon of one component's own (its path stays in that component's chunk, not in every screen's). */
+export function IconPath({ d, className }: { d: string; className?: string }): ReactElement {
   return (
     <svg
       className={className ? `fiu-icon ${className}` : 'fiu-icon'}
@@ -36,7 +41,7 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       aria-hidden="true"
       focusable="false"
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
   );
 }

@@ -19,6 +19,7 @@ export { Dialog, type DialogProps } from './Dialog';
 export { Drawer, type DrawerGroup, type DrawerItem, type DrawerProps } from './Drawer';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorsPanel, formatFieldErrors, type ErrorsPanelProps, type FieldErrors } from './ErrorsPanel';
+export { FileField, type ChosenFile, type FileFieldProps } from './FileField';
 export { FilterPanel, type FilterPanelProps } from './FilterPanel';
 export { FormActions, type FormActionsProps } from './FormActions';
 export { FormGrid, type FormGridProps } from './FormGrid';
@@ -32,6 +33,7 @@ export {
   type ImageType,
   type ReadImageResult,
 } from './ImagePicker';
+export { detectFileType, readCheckedFile, typesText, type FileType, type ReadFileResult } from './readFile';
 export { Pagination, formatRange, type PaginationProps } from './Pagination';
 export { PermissionDenied, type PermissionDeniedProps } from './PermissionDenied';
 export { PhotoField, type PhotoFieldProps } from './PhotoField';

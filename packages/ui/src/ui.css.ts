@@ -148,12 +148,18 @@ input.fiu-input[type="date"], input.fiu-input[type="datetime-local"] { padding-r
 .fiu-checkbox--disabled { cursor: not-allowed; color: var(--fiu-color-text-disabled); }
 
 /* ---------- Form layout ---------- */
+/* Grids follow the width the form gets (a container query where a form frame is a size container, the
+   window otherwise): four or three columns become two under 900 px, one under 640 px. */
 .fiu-form-grid {
-  display: grid; gap: var(--fiu-space-4) var(--fiu-space-5);
+  display: grid; gap: var(--fiu-space-4) var(--fiu-space-5); min-width: 0;
   grid-template-columns: repeat(var(--fiu-form-columns, 1), minmax(0, 1fr));
 }
 .fiu-form-grid__full { grid-column: 1 / -1; }
-@media (max-width: 640px) { .fiu-form-grid { grid-template-columns: minmax(0, 1fr); } }
+.fiu-form-grid__span2 { grid-column: span 2; }
+@media (max-width: 900px) { .fiu-form-grid:is([data-columns="3"], [data-columns="4"]) { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@media (max-width: 640px) { .fiu-form-grid[data-columns] { grid-template-columns: minmax(0, 1fr); } .fiu-form-grid__span2 { grid-column: auto; } }
+@container (max-width: 900px) { .fiu-form-grid:is([data-columns="3"], [data-columns="4"]) { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@container (max-width: 640px) { .fiu-form-grid[data-columns] { grid-template-columns: minmax(0, 1fr); } .fiu-form-grid__span2 { grid-column: auto; } }
 .fiu-form-actions { display: flex; flex-wrap: wrap; align-items: center; gap: var(--fiu-space-2); padding-top: var(--fiu-space-2); }
 .fiu-form-actions--end { justify-content: flex-end; }
 .fiu-form-actions--between { justify-content: space-between; }

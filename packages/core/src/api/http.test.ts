@@ -77,6 +77,16 @@ describe('request', () => {
     expect(e.fieldErrors).toEqual({});
   });
 
+  it("uses a plain-text error body as the server's text (core-records §8), not the status text", async () => {
+    server.handle(() => ({ status: 500, body: 'Database is read-only for maintenance\n', headers: { 'content-type': 'text/plain' } }));
+    const e = (await request('/x', { method: 'POST', body: {} }).catch((x: unknown) => x)) as ApiError;
+    expect(e.status).toBe(500);
+    expect(e.message).toBe('Database is read-only for maintenance');
+    server.handle(() => ({ status: 502, body: 'x'.repeat(301), headers: { 'content-type': 'text/plain' } }));
+    const long = (await request('/x').catch((x: unknown) => x)) as ApiError;
+    expect(long.message).toBe('Bad Gateway');
+  });
+
   it('does not retry: a failed POST or GET reaches the server once', async () => {
     server.handle(() => ({ status: 503, json: { error: 'busy' } }));
     await request('/x').catch(() => {});

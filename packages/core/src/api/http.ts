@@ -159,12 +159,25 @@ async function errorBody(data: unknown): Promise<unknown> {
   return data ?? null;
 }
 
+/** Longest plain-text error body shown as it is (a proxy's or a framework's one-line answer, not a dump). */
+const PLAIN_TEXT_MAX = 300;
+
+/**
+ * The server's error text: `{error}` of a JSON body, or a plain-text body itself (core-records §8: "the
+ * server's error text"), or the status text when the body is empty, an HTML page (a proxy's error page is
+ * markup, not a message) or too long to be one.
+ */
+function serverTextOf(body: unknown): string | null {
+  if (typeof body === 'string') {
+    const text = body.trim();
+    return text !== '' && text.length <= PLAIN_TEXT_MAX && !text.startsWith('<') ? text : null;
+  }
+  const error = (body as { error?: unknown } | null)?.error;
+  return typeof error === 'string' && error.trim() !== '' ? error : null;
+}
+
 function errorFromResponse(status: number, statusText: string, body: unknown): ApiError {
-  const serverText = (body as { error?: unknown } | null)?.error;
-  const message =
-    typeof serverText === 'string' && serverText !== ''
-      ? serverText
-      : statusText || `Request failed with status ${status}`;
+  const message = serverTextOf(body) ?? (statusText || `Request failed with status ${status}`);
   return new ApiError(status, message, body, fieldErrorsOf(body));
 }
 

@@ -198,6 +198,29 @@ export const STATUS_LABELS: Readonly<Record<SubjectStatus | CaseHandlerStatus, s
   open: 'Open',
 };
 
+/**
+ * How a status looks wherever it is shown, as a ui Badge tone (STYLE.md: pending amber, approved green,
+ * disseminated blue, archived grey); the lists and the forms read it here, so a status has one colour.
+ */
+export type StatusTone = 'warning' | 'success' | 'info' | 'archived' | 'neutral';
+export const STATUS_TONES: Readonly<Record<SubjectStatus | CaseHandlerStatus, StatusTone>> = {
+  pending: 'warning',
+  approved: 'success',
+  assigned: 'neutral',
+  treated: 'neutral',
+  disseminated: 'info',
+  archived: 'archived',
+  open: 'neutral',
+};
+
+const known = (status: unknown): status is keyof typeof STATUS_LABELS =>
+  typeof status === 'string' && Object.hasOwn(STATUS_LABELS, status);
+
+/** A status's label ('pending' → 'Pending'); an unknown value as it is, '' for none. */
+export const statusLabel = (status: unknown): string => (known(status) ? STATUS_LABELS[status] : typeof status === 'string' ? status : '');
+/** A status's tone; 'neutral' for an unknown value. */
+export const statusTone = (status: unknown): StatusTone => (known(status) ? STATUS_TONES[status] : 'neutral');
+
 // ── Users ───────────────────────────────────────────────────────────────────────────────────────────
 
 /** Roles offered at self-registration (dissemination-feedback §5), with the spec's labels. */

@@ -30,6 +30,8 @@ import {
   SUBJECT_STATUSES,
   COMPANY_STATUSES,
   reportTypeLabel,
+  statusLabel,
+  statusTone,
 } from './index.js';
 import { isValidNuban } from '../validators/nuban.js';
 
@@ -127,6 +129,20 @@ describe('countries', () => {
 });
 
 describe('lists', () => {
+  it('gives every status one label and one tone: pending amber, approved green, disseminated blue, archived grey', () => {
+    expect([...SUBJECT_STATUSES].map((s) => [statusLabel(s), statusTone(s)])).toEqual([
+      ['Pending', 'warning'],
+      ['Approved', 'success'],
+      ['Assigned', 'neutral'],
+      ['Treated', 'neutral'],
+      ['Disseminated', 'info'],
+      ['Archived', 'archived'],
+    ]);
+    for (const s of COMPANY_STATUSES) expect(statusLabel(s)).not.toBe(s);
+    expect([statusLabel('legacy'), statusTone('legacy')]).toEqual(['legacy', 'neutral']);
+    expect([statusLabel(null), statusLabel('constructor'), statusTone('constructor')]).toEqual(['', 'constructor', 'neutral']);
+  });
+
   it('has the 34 crime types in the order of core-records §3.2', () => {
     expect(CRIME_TYPES).toHaveLength(34);
     expect(CRIME_TYPES[0]).toBe('Due Diligence / Fit and Proper Test');

@@ -101,6 +101,9 @@ describe('subject field rules', () => {
       height: [MSG.invalidNumber],
       religion: [MSG.invalidChoice],
     });
+    // Metres, in a range a person can have: a sign slip or centimetres are refused with one message.
+    for (const height of [0.3, 1.75, 2.5]) expectValid(subjectSchema, { height });
+    for (const height of [-3, 0, 0.29, 2.51, 178]) expectErrors(subjectSchema, { height }, { height: [MSG.height] });
   });
 
   it('bounds the history tab', () => {

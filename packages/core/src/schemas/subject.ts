@@ -22,6 +22,7 @@ import {
   SUBJECT_STATUSES,
 } from '../refdata/lists.js';
 import { DEFAULT_COUNTRY } from '../refdata/countries.js';
+import { MSG } from '../messages.js';
 import { countryCode } from './countryCode.js';
 import { addressSchema, bankAccountSchema } from './common.js';
 import { RECORD_FORM_STATUSES, valuesOf } from './enums.js';
@@ -34,7 +35,6 @@ import {
   optId,
   optInt,
   optList,
-  optNum,
   optText,
   reqEmail,
   reqText,
@@ -102,10 +102,14 @@ export const subjectCompanySchema = z.strictObject({
 });
 export type SubjectCompany = z.infer<typeof subjectCompanySchema>;
 
-/** An attachment: a new file as a data URL, or a stored file's name; the client adds the subject's ids. */
+/** An attachment: a new file as a data URL, or a stored file's name; the server adds the subject's ids. */
 export const subjectAttachmentSchema = z.strictObject({
   id: optId(),
   attachment: reqText(),
+  /** The file's name on the user's computer (the stored one is generated): what the form shows. */
+  filename: optText(255),
+  /** Its size in bytes, as read when it was chosen (for display). */
+  size: optInt(),
   description: optText(256),
   suspect_id: optId(),
   suspectid: optText(50),
@@ -208,7 +212,8 @@ export const subjectSchema = z.strictObject({
   facialmark: optInt(),
   facialmarkdescr: optText(50),
   haircolor: optText(50),
-  height: optNum(),
+  // Metres (§3.1); the range catches a height typed in centimetres (178) or a sign slip (-3).
+  height: opt(z.number().check(z.gte(0.3, MSG.height), z.lte(2.5, MSG.height))),
   religion: opt(z.enum(valuesOf(RELIGIONS))),
   religioussect: optText(50),
   skincolor: optText(20),

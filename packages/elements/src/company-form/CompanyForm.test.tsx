@@ -14,9 +14,20 @@ import {
 import { defineElement } from '../define/defineElement';
 import { button, field, fieldError, mountElement, type Mounted } from '../test/harness';
 import { companyFormDescriptor } from './descriptor';
-import { NAVIGATE_AFTER_SAVE_MS, TEXT, errorsBoxText } from './CompanyForm';
+import { FORM_TEXT } from '../shared/forms/RecordFormFrame';
+import { NAVIGATE_DELAY_MS as NAVIGATE_AFTER_SAVE_MS } from '../shared/forms/useRecordForm';
 import { startCompanyServer, type CompanyServer } from './testServer';
 import { draftKey } from '../shared/forms/useDraft';
+
+const TEXT = {
+  ...FORM_TEXT,
+  saved: FORM_TEXT.saved('company'),
+  notFound: FORM_TEXT.notFoundBody('company'),
+  readOnly: {
+    investigate: FORM_TEXT.readOnly('investigate', 'company', 'companies'),
+    'other-organisation': FORM_TEXT.readOnly('other-organisation', 'company', 'companies'),
+  },
+};
 
 let server: CompanyServer;
 const load = () => import('./CompanyForm');
@@ -53,8 +64,9 @@ const stored = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await startCompanyServer();
-});
+  // The element's modules are transformed once here, not inside the first test's wait for its form.
+  [server] = await Promise.all([startCompanyServer(), load()]);
+}, 60_000);
 afterAll(() => server.close());
 
 async function as(user: SignedInUser, mode: 'standalone' | 'investigate' = 'standalone') {
@@ -75,7 +87,7 @@ beforeEach(async () => {
 
 async function open(attrs: Record<string, string> = {}): Promise<Mounted> {
   const m = await mountElement(companyFormDescriptor, load, attrs);
-  await vi.waitFor(() => expect(m.root.querySelector('form, .fiu-denied, [role="alert"]')).not.toBeNull());
+  await vi.waitFor(() => expect(m.root.querySelector('form, .fiu-denied, .fiu-empty, [role="alert"]')).not.toBeNull());
   return m;
 }
 
@@ -126,6 +138,14 @@ describe('fiu-company-form, fields (core-records §2.7, §3.3)', () => {
     expect(root.querySelector('h1')?.textContent).toBe('New company');
   });
 
+  it('shows a new company as the primary record it will be saved as (§4.2), and its Subject ID as given when saved', async () => {
+    const { root } = await open();
+    const box = named(root, 'is_primary') as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(box.disabled).toBe(true);
+    expect(root.querySelector('.fiu-rf__meta')?.textContent).toContain(`Subject ID ${FORM_TEXT.codeOnSave}`);
+  });
+
   it("offers the company crime list: 'Due Diligence' first, no Banditry", async () => {
     const { root } = await open();
     const options = [...(field(root, 'Crime type') as unknown as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
@@ -168,7 +188,7 @@ describe('fiu-company-form, live validation (core-records §5)', () => {
     expect(fieldError(root, 'Case reference')).toBe(MSG.required);
     expect(fieldError(root, 'Information needed')).toBe(MSG.required);
     expect(fieldError(root, 'Crime type')).toBe(MSG.required);
-    expect(root.querySelector('.fiu-cf__invalid')?.textContent).toBe(TEXT.fixFields(4));
+    expect(root.querySelector('.fiu-rf__invalid')?.textContent).toBe(TEXT.fixFields(4));
     expect(saves()).toHaveLength(0);
   });
 
@@ -275,11 +295,23 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
     expect(root.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(false);
   });
 
-  it("does not repeat a server text that only restates one of its field errors ('case_reference: ...')", () => {
-    const fe = { case_reference: ['Already used'] };
-    expect(errorsBoxText('case_reference: Already used', fe)).toBeNull();
-    expect(errorsBoxText('Already used', fe)).toBeNull();
-    expect(errorsBoxText('The company could not be saved', fe)).toBe('The company could not be saved');
+  it("does not repeat a server text that only restates its field errors ('case_reference: ...')", async () => {
+    const { root } = await open();
+    await fillRequired(root);
+    server.failNext(400, { error: 'case_reference: Already used', errors: { case_reference: ['Already used'] } });
+    save(root);
+    await vi.waitFor(() => expect(root.querySelector('[part="errors"] .fiu-errors')).not.toBeNull());
+    expect(root.querySelector('[part="errors"] .fiu-errors__message')).toBeNull();
+    expect([...root.querySelectorAll('[part="errors"] li')].map((li) => li.textContent)).toEqual(['Case reference: Already used']);
+  });
+
+  it("shows a plain-text failure as the server's text, not the status text (core-records §8)", async () => {
+    const { root } = await open();
+    await fillRequired(root);
+    server.failNext(500, 'Database is read-only for maintenance');
+    save(root);
+    await vi.waitFor(() => expect(root.querySelector('[part="errors"] .fiu-errors__message')?.textContent).toBe('Database is read-only for maintenance'));
+    expect(root.querySelector('[part="errors"]')?.textContent).not.toContain('Internal Server Error');
   });
 
   it("says 'An error occurred while saving' when no answer comes, keeps the values, and saves when retried", async () => {
@@ -288,13 +320,13 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
     await fillRequired(root);
     server.dropNext();
     save(root);
-    await vi.waitFor(() => expect(root.querySelector('[part="errors"] .fiu-errors__message')?.textContent).toBe(MSG.errorWhileSaving));
-    expect(root.querySelector('.fiu-cf__kept')?.textContent).toBe(TEXT.keptOffline);
+    await vi.waitFor(() => expect(root.querySelector('[part="errors"] [role="alert"] .fiu-banner__title')?.textContent).toBe(MSG.errorWhileSaving));
+    expect(root.querySelector('[part="errors"] .fiu-banner__body')?.textContent).toBe(TEXT.keptOffline);
     expect((field(root, 'Name') as HTMLInputElement).value).toBe('Lagos Logistics Ltd');
     expect(m.of('fiu-saved')).toHaveLength(0);
     save(root);
     await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
-    expect(root.querySelector('[part="errors"] .fiu-errors')).toBeNull();
+    expect(root.querySelector('[part="errors"] [role="alert"]')).toBeNull();
   });
 
   it('disables Save while sending', async () => {
@@ -316,8 +348,8 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
     const { root } = m;
     await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     expect(root.querySelector('h1')?.textContent).toBe('Kaduna Agro Ltd');
-    expect(root.querySelector('.fiu-cf__meta')?.textContent).toContain('CMPY0077');
-    expect(root.querySelector('.fiu-cf__meta')?.textContent).toContain('Organisation Economic Crimes Agency');
+    expect(root.querySelector('.fiu-rf__meta')?.textContent).toContain('Subject ID CMPY0077');
+    expect(root.querySelector('.fiu-rf__meta')?.textContent).toContain('Organisation Economic Crimes Agency');
     expect((field(root, 'Company type') as unknown as HTMLSelectElement).value).toBe('2');
     put(field(root, 'Remark'), 'Checked with CAC');
     save(root);
@@ -338,7 +370,7 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
 
   it('says when the company does not exist (404)', async () => {
     const { root } = await open({ 'company-id': 'nope' });
-    await vi.waitFor(() => expect(root.querySelector('[role="alert"]')?.textContent).toContain(TEXT.notFound));
+    await vi.waitFor(() => expect(root.querySelector('.fiu-empty')?.textContent).toContain(TEXT.notFound));
   });
 
   it('Back emits one fiu-back naming /companies, and no fiu-navigate', async () => {

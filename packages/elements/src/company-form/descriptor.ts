@@ -7,7 +7,7 @@ export const companyFormDescriptor = {
   attributes: { 'company-id': 'string' },
   properties: ['company'],
   events: ['fiu-saved', 'fiu-navigate', 'fiu-back'],
-  parts: ['form', 'header', 'errors', 'actions', 'notice'],
+  parts: ['header', 'title', 'notice', 'errors', 'form', 'actions'],
 } as const satisfies ElementDescriptor;
 
 /** For the manifest and typings only (not in the loader). */

@@ -1,14 +1,17 @@
 /**
  * The form's record against the real reference server (packages/server: Hono on an in-memory PGlite, called
- * in-process with app.request): what toRecord + applyCompanyInheritance produce is what the server's strict
- * companySchema accepts, a stored company comes back into the form unchanged, and the server's scoping agrees
- * with companyReadOnlyReason. (Node environment: the server's database does not run under happy-dom.)
+ * in-process with app.request): what the form's check + applyCompanyInheritance produce is what the server's
+ * strict companySchema accepts, a stored company comes back into the form unchanged, and the server's scoping
+ * agrees with core's isCompanyReadOnly, which the form uses. (Node environment: the server's database does not
+ * run under happy-dom.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidNuban } from '@fiu/core';
+import { isCompanyReadOnly, isValidNuban } from '@fiu/core';
 import { jsonPost, makeApp, openTestDb, signIn, type Signed, type TestApp, type TestDb } from '../../../server/src/testing/index';
 import { applyCompanyInheritance } from './inheritance';
-import { NEW_ROW, blankCompany, companyReadOnlyReason, toDraft, toRecord, type CompanyDraft } from './model';
+import { companyKind } from './kind';
+import { NEW_ROW, type CompanyRecord } from './model';
+import { checkCompany } from './rules';
 
 let db: TestDb;
 let t: TestApp;
@@ -32,11 +35,17 @@ const account = (() => {
   throw new Error('no check digit');
 })();
 
-/** What the form sends for a draft: its record with the §4.2 inheritance, as core's create/update stamp it. */
-const body = (draft: CompanyDraft, user: Signed) => ({ ...applyCompanyInheritance(toRecord(draft)), domain: user.domain, created_by: user._id, modified_by: user._id });
+/** What the form sends for a record: its checked record with the §4.2 inheritance, as core's create/update stamp it. */
+function body(record: CompanyRecord, user: Signed, { refused = false } = {}) {
+  const checked = checkCompany(record);
+  // The form refuses what the server refuses: a record it would not send is sent here only to see the server agree.
+  expect(checked.ok).toBe(!refused);
+  const data = checked.ok ? checked.data : record;
+  return { ...applyCompanyInheritance(data), domain: user.domain, created_by: user._id, modified_by: user._id };
+}
 
-function filled(): CompanyDraft {
-  const d = blankCompany();
+function filled(): CompanyRecord {
+  const d = companyKind.blank(null);
   return {
     ...d,
     name: 'Kano Textiles Ltd', case_reference: 'ECA/2026/777', information_needed: 'Accounts\nand directors', currentcrimetype: 'Tax Evasion',
@@ -59,12 +68,12 @@ describe('the company form record on the real server', () => {
 
     const got = await t.app.request(`/api/companies/${saved.id as string}`, { headers: entry.headers });
     expect(got.status).toBe(200);
-    const again = toDraft((await got.json()) as never);
+    const again = (await got.json()) as CompanyRecord;
     for (const key of ['name', 'case_reference', 'information_needed', 'currentcrimetype', 'company_type', 'tax_identification_number', 'status'] as const) {
       expect(again[key]).toEqual(draft[key]);
     }
-    expect(again.bank_accounts[0]).toMatchObject({ bank: '058', accountno: account });
-    expect(again.addresses[0]).toMatchObject({ state: 'Kano', lga: 'Dala' });
+    expect(again.bank_accounts![0]).toMatchObject({ bank: '058', accountno: account });
+    expect(again.addresses![0]).toMatchObject({ state: 'Kano', lga: 'Dala' });
 
     // Saving it again unchanged (the whole record, ids and server fields included) is accepted too.
     const put = await t.app.request(`/api/companies/${saved.id as string}`, { ...jsonPost(body(again, entry), entry.headers), method: 'PUT' });
@@ -73,14 +82,14 @@ describe('the company form record on the real server', () => {
 
   it("answers a bad record with 400 {error, errors} keyed by the form's field paths", async () => {
     const draft = { ...filled(), bank_accounts: [{ ...NEW_ROW.bank_accounts(), bank: '044', accountno: account }] };
-    const res = await t.app.request('/api/companies', jsonPost(body(draft, entry), entry.headers));
+    const res = await t.app.request('/api/companies', jsonPost(body(draft, entry, { refused: true }), entry.headers));
     expect(res.status).toBe(400);
     const err = (await res.json()) as { error: string; errors: Record<string, string[]> };
     expect(typeof err.error).toBe('string');
     expect(Object.keys(err.errors)).toContain('bank_accounts.0.accountno');
   });
 
-  it("agrees with companyReadOnlyReason on another organisation's company", async () => {
+  it("agrees with isCompanyReadOnly on another organisation's company", async () => {
     const res = await t.app.request('/api/companies', jsonPost(body(filled(), cbnadmin), cbnadmin.headers));
     const cbnCompany = (await res.json()) as { id: string; domain: string };
     // entry@eca: not readable at all (404); the form is never shown.
@@ -89,8 +98,8 @@ describe('the company form record on the real server', () => {
     const got = await t.app.request(`/api/companies/${cbnCompany.id}`, { headers: analyst.headers });
     expect(got.status).toBe(200);
     const record = (await got.json()) as Record<string, unknown>;
-    expect(companyReadOnlyReason({ role: 'fiu', domain: 'fiu', permissions: ['can.view.all.companies', 'can.edit.subjects'] }, record, 'standalone')).toBeNull();
-    const put = await t.app.request(`/api/companies/${cbnCompany.id}`, { ...jsonPost(body(toDraft(record as never), analyst), analyst.headers), method: 'PUT' });
+    expect(isCompanyReadOnly({ role: 'fiu', domain: 'fiu', permissions: ['can.view.all.companies', 'can.edit.subjects'] }, record, 'standalone')).toBe(false);
+    const put = await t.app.request(`/api/companies/${cbnCompany.id}`, { ...jsonPost(body(record as CompanyRecord, analyst), analyst.headers), method: 'PUT' });
     expect(put.status, await put.clone().text()).toBe(200);
   });
 });

@@ -63,7 +63,9 @@ export async function startCompanyServer(): Promise<CompanyServer> {
       const path = new URL(req.url ?? '/', 'http://x').pathname;
       seen.push({ method: req.method ?? '', path, headers: req.headers, json });
       const send = (status: number, body: unknown) =>
-        res.writeHead(status, { ...CORS, 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+        typeof body === 'string'
+          ? res.writeHead(status, { ...CORS, 'Content-Type': 'text/plain' }).end(body)
+          : res.writeHead(status, { ...CORS, 'Content-Type': 'application/json' }).end(JSON.stringify(body));
 
       if (failure && req.method !== 'GET') {
         const f = failure;

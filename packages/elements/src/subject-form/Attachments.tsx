@@ -1,58 +1,67 @@
 /**
- * Attachments: a file read as a data URL (the server stores it under a generated name and checks its bytes,
- * SECURITY.md promise 7) with a description. A stored attachment shows its file name.
+ * Attachments (core-records §3.1): a PDF, PNG or JPEG checked when it is chosen (type by its bytes, size), kept
+ * as a data URL until the subject is saved (the server checks the bytes again and stores it under a generated
+ * name), shown by its own name and size with a link that opens it.
  */
-import { useId, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
+import { useToast } from '@fiu/ui/ToastProvider';
+import { mediaUrl, requestRaw } from '@fiu/core/api/http';
+import { FILE_LIMITS } from '@fiu/core/limits';
+import { FileField } from '@fiu/ui/FileField';
 import { FormGrid } from '@fiu/ui/FormGrid';
 import { TextField } from '@fiu/ui/TextField';
+import type { FileType } from '@fiu/ui/readFile';
 import type { Binder } from '../shared/forms/bind';
 import { RecordList } from '../shared/forms/RecordList';
+import { isNewFile } from '../shared/forms/recordShape';
 
-export const readAsDataUrl = (file: Blob): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
+const TYPES: readonly FileType[] = ['application/pdf', 'image/png', 'image/jpeg'];
+/** How long an opened file's object URL lives: long enough for the new tab to read it. */
+const OPEN_URL_MS = 60_000;
 
-/** What to show for the attachment value: a stored file's name, or the size of a new one. */
-function describe(value: unknown): string {
-  if (typeof value !== 'string' || value === '') return 'No file chosen';
-  if (!value.startsWith('data:')) return value.split('/').pop() ?? value;
-  const base64 = value.slice(value.indexOf(',') + 1);
-  return `New file, ${Math.max(1, Math.round((base64.length * 3) / 4 / 1024))} KB (uploaded on Save)`;
+/** A data URL's bytes (decoded here: a page's CSP need not allow fetching data: URLs). */
+function dataUrlBlob(value: string): Blob {
+  const comma = value.indexOf(',');
+  const binary = atob(value.slice(comma + 1));
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type: /^data:([^;,]+)/.exec(value)?.[1] ?? '' });
 }
 
-function FileInput({ i }: { i: Binder }): ReactElement {
-  const id = `sf-file-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const error = i.error('attachment');
+/**
+ * Opens an attachment in a new tab. A stored file is read with the session headers as a Blob (never a token in
+ * a URL); only the three accepted types are shown as themselves, anything else would download.
+ */
+export async function openAttachment(value: string): Promise<void> {
+  const blob = isNewFile(value) ? dataUrlBlob(value) : (await requestRaw<Blob>(mediaUrl(value), { base: 'absolute', responseType: 'blob' })).data;
+  const type = (TYPES as readonly string[]).includes(blob.type) ? blob.type : 'application/octet-stream';
+  const url = URL.createObjectURL(new Blob([blob], { type }));
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), OPEN_URL_MS);
+}
+
+function AttachmentFile({ i }: { i: Binder }): ReactElement {
+  const value = i.get('attachment');
+  const stored = typeof value === 'string' && value !== '' ? value : null;
+  const filename = i.get('filename');
+  const size = i.get('size');
+  const toast = useToast();
   return (
-    <div className={`fiu-field${error ? ' fiu-field--invalid' : ''}`}>
-      <label className="fiu-field__label" htmlFor={id}>
-        File<span className="fiu-field__required" aria-hidden="true">*</span>
-      </label>
-      <p className="sf-file" id={`${id}-current`}>{describe(i.get('attachment'))}</p>
-      {i.readOnly ? null : (
-        <input
-          id={id}
-          type="file"
-          name={i.name('attachment')}
-          className="sf-file__input"
-          aria-describedby={`${id}-current${error ? ` ${id}-error` : ''}`}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => {
-            const file = e.currentTarget.files?.[0];
-            if (file) void readAsDataUrl(file).then((url) => i.set('attachment', url));
-          }}
-        />
-      )}
-      {error ? (
-        <p className="fiu-field__error" id={`${id}-error`}>
-          <span>{error}</span>
-        </p>
-      ) : null}
-    </div>
+    <FileField
+      label="File"
+      name={i.name('attachment')}
+      required
+      readOnly={i.readOnly}
+      types={TYPES}
+      maxBytes={FILE_LIMITS.attachment}
+      file={stored ? { name: typeof filename === 'string' && filename ? filename : (stored.split('/').pop() ?? stored), size: typeof size === 'number' ? size : null } : null}
+      onOpen={stored ? () => void openAttachment(stored).catch(() => toast.error('The file could not be opened. Check the connection and try again.')) : undefined}
+      onChoose={(dataUrl, file) => {
+        i.set('attachment', dataUrl);
+        i.set('filename', file.name);
+        i.set('size', file.size);
+      }}
+      error={i.error('attachment')}
+    />
   );
 }
 
@@ -61,7 +70,7 @@ export function Attachments({ b }: { b: Binder }): ReactElement {
     <RecordList b={b} name="attachments" legend="Attachments" item="Attachment" newItem={() => ({ attachment: '', description: '' })}>
       {(i) => (
         <FormGrid columns={2}>
-          <FileInput i={i} />
+          <AttachmentFile i={i} />
           <TextField label="Description" {...i.text('description')} />
         </FormGrid>
       )}

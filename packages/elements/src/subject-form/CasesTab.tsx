@@ -23,8 +23,8 @@ export default function CasesTab({ cases }: { cases: unknown }): ReactElement {
     );
   }
   return (
-    <section className="sf-section">
-      <h2 className="sf-section__title">Cases</h2>
+    <section className="fiu-rf__section">
+      <h2 className="fiu-rf__section-title">Cases</h2>
       <ul className="sf-cases">
         {list.map((label, i) => (
           <li key={i}>{label}</li>

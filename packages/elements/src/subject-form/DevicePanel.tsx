@@ -34,11 +34,11 @@ export default function DevicePanel({ record }: { record: Record<string, unknown
     .filter(([, v]) => v !== null);
   if (rows.length === 0) return null;
   return (
-    <section className="sf-section sf-device" aria-labelledby="sf-device-title">
-      <h2 className="sf-section__title" id="sf-device-title">
+    <section className="fiu-rf__section sf-device" aria-labelledby="sf-device-title">
+      <h2 className="fiu-rf__section-title" id="sf-device-title">
         Device and location
       </h2>
-      <p className="sf-section__note">Recorded by the mobile app; read-only.</p>
+      <p className="fiu-rf__note">Recorded by the mobile app; read-only.</p>
       <dl className="sf-dl">
         {rows.map(([label, value]) => (
           <div key={label}>

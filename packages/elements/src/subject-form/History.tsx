@@ -1,27 +1,21 @@
 /** The History tab (core-records §3.1): the arrest, and the crime history list with the same arrest fields. */
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { DateField } from '@fiu/ui/DateField';
 import { FormGrid } from '@fiu/ui/FormGrid';
 import { Select } from '@fiu/ui/Select';
 import { TextField } from '@fiu/ui/TextField';
 import { CONVICTED } from '@fiu/core/refdata/lists';
 import type { Binder } from '../shared/forms/bind';
+import { FormSection } from '../shared/forms/FormSection';
 import { RecordList } from '../shared/forms/RecordList';
-import { crimeOptions } from './options';
-import { Country, StateAndLga } from './Places';
+import { crimeOptions } from '../shared/forms/choices';
+import { Country, StateAndLga } from '../shared/forms/Places';
 
-// Section's markup, written out here: importing ./Section would give the form one more shared chunk to load.
-const Part = ({ title, children }: { title: string; children: ReactNode }) => (
-  <section className="sf-section">
-    <h2 className="sf-section__title">{title}</h2>
-    <FormGrid columns={3}>{children}</FormGrid>
-  </section>
-);
 
 function Arrest({ b }: { b: Binder }): ReactElement {
   return (
     <>
-      <DateField label="Arrest date" {...b.text('arresteddate')} />
+      <DateField label="Arrest date" {...b.date('arresteddate')} />
       <Country b={b} name="arrestedcountry" label="Country of arrest" />
       <StateAndLga b={b} state="arrestedstate" lga="arrestedlga" stateLabel="State of arrest" lgaLabel="LGA of arrest" />
       <TextField label="Town of arrest" {...b.text('arrestedtown')} />
@@ -33,10 +27,10 @@ function Arrest({ b }: { b: Binder }): ReactElement {
 export default function History({ b }: { b: Binder }): ReactElement {
   return (
     <>
-      <Part title="Arrest">
+      <FormSection title="Arrest">
         <Arrest b={b} />
-      </Part>
-      <section className="sf-section">
+      </FormSection>
+      <section className="fiu-rf__section">
         <RecordList b={b} name="crime_history" legend="Crime history" item="Crime record" newItem={() => ({ currentcrimetype: null })}>
           {(i) => (
             <FormGrid columns={3}>

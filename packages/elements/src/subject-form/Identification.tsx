@@ -6,15 +6,15 @@ import { Select } from '@fiu/ui/Select';
 import { TextField } from '@fiu/ui/TextField';
 import { COMPANY_TYPES, GENDERS, ID_TYPES, SOCIAL_PLATFORMS } from '@fiu/core/refdata/lists';
 import type { Binder, Option } from '../shared/forms/bind';
+import { bankOptions, crimeOptions } from '../shared/forms/choices';
+import { FormSection as Section } from '../shared/forms/FormSection';
+import { lazyPart } from '../shared/forms/lazyPart';
+import { AddressFields, Country, StateAndLga } from '../shared/forms/Places';
 import { RecordList } from '../shared/forms/RecordList';
 import { Attachments } from './Attachments';
-import { lazyPart } from './lazy';
 import type { PhotoProps } from './Photo';
 import { PhotoView } from './PhotoView';
-import { Section } from './Section';
-import { hasDeviceValues } from './model';
-import { bankOptions, crimeOptions } from './options';
-import { Country, StateAndLga } from './Places';
+import { hasDeviceValues, type SubjectRecord } from './model';
 
 export interface StatusField {
   /** The selector's options, or null: the status shows as text. */
@@ -29,23 +29,21 @@ export interface IdentificationProps {
   photoError?: string;
   /** undefined: the status field is hidden (core-records §4.1). */
   status?: StatusField;
-  record: Record<string, unknown>;
-  /** A new subject: its generated ID may be changed (the server keeps an existing subject's ID). */
-  isNew: boolean;
+  record: SubjectRecord;
 }
 
 /** Camera and upload: only a form that can change needs them, so they come in their own chunk. */
 export const PhotoEditor = lazyPart<PhotoProps>(() => import('./Photo'));
-const DevicePanel = lazyPart<{ record: Record<string, unknown> }>(() => import('./DevicePanel'));
+const DevicePanel = lazyPart<{ record: SubjectRecord }>(() => import('./DevicePanel'));
 
 const full = 'fiu-form-grid__full';
 
-export function Identification({ b, photo, onPhoto, photoError, status, record, isNew }: IdentificationProps): ReactElement {
+export function Identification({ b, photo, onPhoto, photoError, status, record }: IdentificationProps): ReactElement {
   // Format hints help while typing; a read-only form does not need them.
   const hint = (text: string) => (b.readOnly ? undefined : text);
   return (
     <>
-      <section className="sf-section sf-photo">
+      <section className="fiu-rf__section sf-photo">
         {b.readOnly ? (
           <PhotoView value={photo} />
         ) : (
@@ -53,12 +51,6 @@ export function Identification({ b, photo, onPhoto, photoError, status, record, 
         )}
       </section>
       <Section title="Subject">
-        <TextField
-          label="Subject ID"
-          {...b.text('suspectid')}
-          readOnly={b.readOnly || !isNew}
-          hint={b.readOnly || !isNew ? undefined : 'Generated; change it only to match an existing reference.'}
-        />
         <TextField label="Case reference" {...b.text('case_reference')} />
         <Select label="Gender" placeholder="Select" {...b.select('gender', GENDERS)} />
         <TextField label="Surname" {...b.text('surname')} autoComplete="off" />
@@ -72,7 +64,7 @@ export function Identification({ b, photo, onPhoto, photoError, status, record, 
         ) : null}
         <Select label="Crime type" placeholder="Select a crime type" {...b.select('currentcrimetype', crimeOptions)} />
         <TextField label="Mode of operation" {...b.text('operationmode')} />
-        <div className="sf-check">
+        <div className="fiu-rf__check">
           <Checkbox label="Primary subject" {...b.check('is_primary')} />
         </div>
         <TextField className={full} label="Information needed" multiline rows={4} {...b.text('information_needed')} />
@@ -124,17 +116,14 @@ export function Identification({ b, photo, onPhoto, photoError, status, record, 
         <RecordList b={b} name="addresses" legend="Addresses" item="Address" newItem={() => ({ country: 'NG' })}>
           {(i) => (
             <FormGrid columns={3}>
-              <Country b={i} name="country" label="Country" />
-              <StateAndLga b={i} state="state" lga="lga" />
-              <TextField label="Town" {...i.text('town')} />
-              <TextField className="sf-span-2" label="Street" {...i.text('streetname')} />
+              <AddressFields b={i} />
             </FormGrid>
           )}
         </RecordList>
         <RecordList b={b} name="bank_accounts" legend="Bank accounts" item="Bank account" newItem={() => ({ bank: null, accountno: '' })}>
           {(i) => (
             <FormGrid columns={3}>
-              <Select label="Bank" placeholder="Select a bank" {...i.select('bank', bankOptions)} />
+              <Select label="Bank" placeholder="Select a bank" {...i.select('bank', bankOptions(i.get('bank')))} />
               <TextField label="Account number" inputMode="numeric" {...i.text('accountno')} hint={hint('10 digits (NUBAN)')} />
               <TextField label="Account name" {...i.text('accountname')} />
               <TextField label="BIC / SWIFT" {...i.text('bic_swift')} />

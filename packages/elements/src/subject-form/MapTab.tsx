@@ -21,7 +21,7 @@ export default function MapTab({ lat, lng, name, tiles }: MapTabProps): ReactEle
 
   return (
     <div className="sf-map">
-      {markers.length === 0 ? <p className="sf-section__note">No location recorded for this subject.</p> : null}
+      {markers.length === 0 ? <p className="fiu-rf__note">No location recorded for this subject.</p> : null}
       <MapView
         center={DEFAULT_MAP_CENTER}
         zoom={DEFAULT_MAP_ZOOM}

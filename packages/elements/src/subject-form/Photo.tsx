@@ -1,5 +1,6 @@
 /** The photo editor, a lazy part: ui's PhotoField (webcam and upload) pulls in the camera and file code. */
 import type { ReactElement } from 'react';
+import { FILE_LIMITS } from '@fiu/core/limits';
 import { PhotoField } from '@fiu/ui/PhotoField';
 
 export interface PhotoProps {
@@ -10,5 +11,5 @@ export interface PhotoProps {
 
 /** Webcam capture (getUserMedia) and image upload beside the current photo: ui's PhotoField. */
 export default function PhotoEditor({ value, onChange, error }: PhotoProps): ReactElement {
-  return <PhotoField value={value} onChange={onChange} alt="Subject's photograph" error={error} />;
+  return <PhotoField value={value} onChange={onChange} alt="Subject's photograph" error={error} maxBytes={FILE_LIMITS.photo} />;
 }

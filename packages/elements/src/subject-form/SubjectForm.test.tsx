@@ -13,9 +13,13 @@ import {
 } from '@fiu/core';
 import { button, field, fieldError, mountElement, type, type Mounted } from '../test/harness';
 import { subjectFormDescriptor } from './descriptor';
-import { DISCARD_TEXT, NAVIGATE_DELAY_MS, RESTORED_TEXT, SAVED_TEXT } from './SubjectForm';
-import { startSubjectServer, type SubjectServer } from './testServer';
+import { FORM_TEXT } from '../shared/forms/RecordFormFrame';
+import { NAVIGATE_DELAY_MS } from '../shared/forms/useRecordForm';
+import { PNG_BYTES, startSubjectServer, type SubjectServer } from './testServer';
 import { draftKey } from '../shared/forms/useDraft';
+
+const { discard: DISCARD_TEXT, restored: RESTORED_TEXT } = FORM_TEXT;
+const SAVED_TEXT = FORM_TEXT.saved('subject');
 
 let server: SubjectServer;
 const load = () => import('./SubjectForm');
@@ -78,8 +82,9 @@ function as(who: Who): void {
 }
 
 beforeAll(async () => {
-  server = await startSubjectServer();
-});
+  // The element's modules are transformed once here, not inside the first test's wait for its form.
+  [server] = await Promise.all([startSubjectServer(), load()]);
+}, 60_000);
 afterAll(() => server.close());
 beforeEach(async () => {
   document.body.replaceChildren();
@@ -123,17 +128,15 @@ const hasButton = (root: ShadowRoot, caption: RegExp) => [...root.querySelectorA
 const options = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.textContent);
 const banner = (root: ShadowRoot) => [...root.querySelectorAll('[role="alert"]')].map((a) => a.textContent).join(' | ');
 
+const meta = (root: ShadowRoot) => root.querySelector('.fiu-rf__meta')?.textContent ?? '';
+
 describe('fiu-subject-form: a new subject', () => {
-  it('proposes a subject ID of 4 capital letters and the YYMMDDHHmmss time, and nationality NG', async () => {
+  it('says the Subject ID is given when saved (never an editable field), and proposes nationality NG', async () => {
     as('entry');
-    const before = new Date();
     const { root } = await open();
-    const id = field(root, 'Subject ID').value;
-    expect(id).toMatch(/^[A-Z]{4}\d{12}$/);
-    const stamp = id.slice(4);
-    const yy = String(before.getFullYear() % 100).padStart(2, '0');
-    const mm = String(before.getMonth() + 1).padStart(2, '0');
-    expect(stamp.slice(0, 4)).toBe(`${yy}${mm}`);
+    expect(meta(root)).toContain(`Subject ID ${FORM_TEXT.codeOnSave}`);
+    expect(() => field(root, 'Subject ID')).toThrow();
+    expect(root.querySelector('[name="suspectid"]')).toBeNull();
     expect(field(root, 'Nationality').value).toBe('NG');
     expect(root.querySelector('h1')?.textContent).toBe('New subject');
   });
@@ -183,6 +186,18 @@ describe('fiu-subject-form: a new subject', () => {
     expect(server.calls('POST', '/api/suspects')).toHaveLength(0);
     type(field(root, 'Date of birth'), '1990-02-03');
     await vi.waitFor(() => expect(fieldError(root, 'Date of birth')).toBe(''));
+  });
+
+  it('refuses a height outside 0.3-2.5 metres (a sign slip, centimetres) with the message under the field', async () => {
+    as('entry');
+    const { root } = await open();
+    await openTab(root, 'Bio-Information');
+    for (const bad of ['-3', '178']) {
+      type(field(root, 'Height (metres)'), bad);
+      await vi.waitFor(() => expect(fieldError(root, 'Height (metres)')).toBe(MSG.height));
+    }
+    type(field(root, 'Height (metres)'), '1.75');
+    await vi.waitFor(() => expect(fieldError(root, 'Height (metres)')).toBe(''));
   });
 
   it('choosing a state refills the LGA choices and clears an LGA of the old state', async () => {
@@ -236,17 +251,19 @@ describe('fiu-subject-form: a new subject', () => {
       is_primary: true,
       telephones: [{ telephone: '08012345678' }],
     });
-    expect((post!.json as { suspectid: string }).suspectid).toMatch(/^[A-Z]{4}\d{12}$/);
+    // The server gives the Subject ID: the form sends none, and shows the one the server answered.
+    expect(post!.json).not.toHaveProperty('suspectid');
     expect(post!.headers.token).toBe(TOKEN);
     const saved = m.of('fiu-saved')[0]!;
     expect(saved.detail).toMatchObject({ kind: 'subject', subject: { surname: 'Adebayo' } });
     expect(saved.bubbles && saved.composed).toBe(true);
     await vi.waitFor(() => expect(root.textContent).toContain(SAVED_TEXT));
+    expect(meta(root)).toContain(`Subject ID ${(saved.detail as { subject: { suspectid: string } }).subject.suspectid}`);
     // Standalone: back to the list shortly after.
     await vi.waitFor(() => expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([{ path: '/list' }]), { timeout: NAVIGATE_DELAY_MS + 2000 });
   });
 
-  it('uploads a new photo before the record and stores its file name', async () => {
+  it('saves a new photo after the record (no file without its subject) and stores the name the server gave it', async () => {
     as('entry');
     const m = await open();
     const input = await photoInput(m.root);
@@ -257,13 +274,88 @@ describe('fiu-subject-form: a new subject', () => {
     type(field(m.root, 'Surname'), 'Photo');
     button(m.root, 'Save').click();
     await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
-    const order = server.seen.filter((s) => s.method !== 'GET').map((s) => `${s.method} ${s.path.replace(/^(\/api\/upload\/).*/, '$1…')}`);
-    expect(order).toEqual(['PUT /api/upload/…', 'POST /api/suspects']);
+    const saved = m.of('fiu-saved').at(-1)!.detail as { id: string; subject: { suspectid: string } };
+    const order = server.seen.filter((s) => s.method !== 'GET' && s.path !== '/api/audit').map((s) => `${s.method} ${s.path.replace(/^(\/api\/upload\/).*/, '$1…')}`);
+    expect(order).toEqual(['POST /api/suspects', 'PUT /api/upload/…', `PUT /api/suspects/${saved.id}`]);
+    expect(server.calls('POST', '/api/suspects')[0]!.json).not.toHaveProperty('photograph');
     const upload = server.calls('PUT', '/api/upload/')[0]!;
     expect((upload.json as { image: string }).image).toMatch(/^data:image\/png;base64,/);
     const name = decodeURIComponent(upload.path.split('/').pop()!);
-    expect(name).toMatch(/^[A-Z]{4}\d{12}-[a-z0-9]+\.png$/);
-    expect(server.calls('POST', '/api/suspects')[0]!.json).toMatchObject({ photograph: `stored-${name}`, surname: 'Photo' });
+    expect(name).toMatch(new RegExp(`^${saved.subject.suspectid}-[a-z0-9]+\\.png$`));
+    expect(server.calls('PUT', `/api/suspects/${saved.id}`)[0]!.json).toMatchObject({ photograph: `stored-${name}`, surname: 'Photo' });
+  });
+
+  it('a refused save uploads no photo; a failed photo keeps the saved subject and saves the photo on the next Save', async () => {
+    as('entry');
+    const m = await open();
+    const input = await photoInput(m.root);
+    const png = new File([Uint8Array.from(PNG_BYTES)], 'me.png', { type: 'image/png' });
+    Object.defineProperty(input, 'files', { value: [png], configurable: true });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await vi.waitFor(() => expect(m.root.querySelector<HTMLImageElement>('.fiu-photo__img')?.src).toMatch(/^data:image\/png/));
+    type(field(m.root, 'Surname'), 'Orphan');
+    server.failNext(400, { error: 'The subject has errors', errors: { surname: ['Refused'] } }, (me) => me === 'POST');
+    button(m.root, 'Save').click();
+    await vi.waitFor(() => expect(m.root.querySelector('.fiu-errors')).not.toBeNull());
+    expect(server.calls('PUT', '/api/upload/')).toHaveLength(0);
+
+    // The subject saves; the photo's upload fails: the subject is kept (an existing record now), the photo waits.
+    server.failNext(500, 'Storage is full', (me, path) => me === 'PUT' && path.startsWith('/api/upload/'));
+    button(m.root, 'Save').click();
+    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    const saved = m.of('fiu-saved')[0]!.detail as { id: string };
+    await vi.waitFor(() => expect(m.root.querySelector('[part="errors"]')?.textContent).toContain(FORM_TEXT.partly('subject', 'its photo')), { timeout: 3000 });
+    expect(banner(m.root)).toContain('Storage is full');
+    expect(m.root.querySelector('h1')?.textContent).toBe('Orphan');
+    expect(m.of('fiu-navigate')).toHaveLength(0);
+
+    button(m.root, 'Save').click();
+    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(2));
+    expect(server.calls('POST', '/api/suspects')).toHaveLength(2); // the refused one and the saved one
+    expect(server.calls('PUT', `/api/suspects/${saved.id}`).at(-1)!.json).toMatchObject({ photograph: expect.stringMatching(/^stored-/) });
+  });
+});
+
+describe('fiu-subject-form: attachments', () => {
+  const choose = async (root: ShadowRoot, f: File) => {
+    const input = root.querySelector<HTMLInputElement>('input[type="file"][name="attachments.0.attachment"]')!;
+    Object.defineProperty(input, 'files', { value: [f], configurable: true });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  const PDF = Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a]);
+
+  it('says what it takes, refuses another type when the file is chosen, and shows a good one by its own name and size', async () => {
+    as('entry');
+    const m = await open();
+    button(m.root, 'Add attachment').click();
+    await vi.waitFor(() => expect(m.root.querySelector('.fiu-file')).not.toBeNull(), { timeout: 5000 });
+    expect(m.root.querySelector('.fiu-file .fiu-field__hint')?.textContent).toBe('PDF, PNG or JPEG, up to 10 MB');
+    await choose(m.root, new File(['GIF89a...'], 'cat.gif', { type: 'image/gif' }));
+    await vi.waitFor(() => expect(m.root.querySelector('.fiu-file [role="alert"]')?.textContent).toBe('cat.gif is not a PDF, PNG or JPEG file. Choose a PDF, PNG or JPEG file.'), { timeout: 5000 });
+    await choose(m.root, new File([PDF], 'Passport scan.pdf', { type: 'application/pdf' }));
+    await vi.waitFor(() => expect(m.root.querySelector('.fiu-file__name')?.textContent).toBe('Passport scan.pdf · 9 bytes'), { timeout: 5000 });
+    type(field(m.root, 'Surname'), 'Attached');
+    button(m.root, 'Save').click();
+    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    const [post] = server.calls('POST', '/api/suspects');
+    expect((post!.json as { attachments: unknown[] }).attachments).toEqual([
+      { attachment: expect.stringMatching(/^data:application\/pdf;base64,/), filename: 'Passport scan.pdf', size: 9, description: '' },
+    ]);
+  });
+
+  it('opens a stored attachment from a link, read with the session headers (never a token in the URL)', async () => {
+    as('entry');
+    server.subjects.set(ECA_ID, { ...ecaSubject(), attachments: [{ attachment: 'a1b2.pdf', filename: 'Court order.pdf', size: 2048, description: 'Order' }] });
+    const opened: string[] = [];
+    const spy = vi.spyOn(window, 'open').mockImplementation((url) => (opened.push(String(url)), null));
+    const m = await open({ 'subject-id': ECA_ID });
+    await vi.waitFor(() => expect(m.root.querySelector('.fiu-file__name')?.textContent).toBe('Court order.pdf · 2 KB'));
+    m.root.querySelector<HTMLButtonElement>('button[aria-label="Open Court order.pdf"]')!.click();
+    await vi.waitFor(() => expect(opened).toHaveLength(1));
+    spy.mockRestore();
+    expect(opened[0]).toMatch(/^blob:/);
+    const get = server.seen.find((c) => c.path === '/media/a1b2.pdf')!;
+    expect(get.headers.token).toBe(TOKEN);
   });
 });
 
@@ -282,7 +374,7 @@ describe('fiu-subject-form: saving does not lose anything', () => {
     expect(panel.textContent).toContain('The subject has errors');
     expect([...panel.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       'Surname: Surname is already on a watch list',
-      'Telephones 1, telephone: Not a number',
+      'Telephone 1, Telephone: Not a number',
     ]);
     await vi.waitFor(() => expect(fieldError(m.root, 'Surname')).toBe('Surname is already on a watch list'));
     expect(field(m.root, 'Surname').value).toBe('Bello');
@@ -292,6 +384,29 @@ describe('fiu-subject-form: saving does not lose anything', () => {
     button(m.root, 'Save').click();
     await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     expect(m.root.querySelector('.fiu-errors')).toBeNull();
+  });
+
+  it("lists a field error once: the server's summary line that restates it ('case_reference: ...') is not shown", async () => {
+    as('entry');
+    const m = await open();
+    type(field(m.root, 'Case reference'), 'ECA/1');
+    server.failNext(400, { error: 'case_reference: Case reference already used', errors: { case_reference: ['Case reference already used'] } }, (me) => me === 'POST');
+    button(m.root, 'Save').click();
+    await vi.waitFor(() => expect(m.root.querySelector('.fiu-errors')).not.toBeNull());
+    expect(m.root.querySelector('.fiu-errors__message')).toBeNull();
+    expect(m.root.querySelector('.fiu-errors')!.textContent).not.toContain('case_reference');
+    expect([...m.root.querySelectorAll('.fiu-errors li')].map((li) => li.textContent)).toEqual(['Case reference: Case reference already used']);
+  });
+
+  it("shows a plain-text failure as the server's text, not 'Internal Server Error' (core-records §8)", async () => {
+    as('entry');
+    const m = await open();
+    type(field(m.root, 'Surname'), 'Plain');
+    server.failNext(500, 'Database is read-only for maintenance', (me) => me === 'POST');
+    button(m.root, 'Save').click();
+    await vi.waitFor(() => expect(m.root.querySelector('.fiu-errors__message')?.textContent).toBe('Database is read-only for maintenance'));
+    expect(m.root.textContent).not.toContain('Internal Server Error');
+    expect(field(m.root, 'Surname').value).toBe('Plain');
   });
 
   it("says 'An error occurred while saving' on a network failure, keeps the values, and saves when retried", async () => {
@@ -325,7 +440,6 @@ describe('fiu-subject-form: saving does not lose anything', () => {
   it('keeps an unsaved new subject across a reload (remount), offers to discard it, and forgets it after a save', async () => {
     as('entry');
     let m = await open();
-    const id = field(m.root, 'Subject ID').value;
     type(field(m.root, 'Surname'), 'Draft');
     await vi.waitFor(() => expect(sessionStorage.getItem(draftKey('subject', null))).toContain('"Draft"'), { timeout: 2000 });
     expect(sessionStorage.getItem(draftKey('subject', null))).not.toContain(TOKEN);
@@ -335,7 +449,6 @@ describe('fiu-subject-form: saving does not lose anything', () => {
     m = await open();
     await vi.waitFor(() => expect(m.root.textContent).toContain(RESTORED_TEXT));
     expect(field(m.root, 'Surname').value).toBe('Draft');
-    expect(field(m.root, 'Subject ID').value).toBe(id);
 
     // Discard: the blank form again, and no draft.
     button(m.root, DISCARD_TEXT).click();
@@ -394,7 +507,7 @@ describe('fiu-subject-form: an existing subject', () => {
     const { root } = await open({ 'subject-id': ECA_ID });
     expect(root.querySelector('.sf-dl')?.textContent).toContain('Pixel 7');
     await openTab(root, 'Bio-Information');
-    expect(field(root, 'Date of birth').value).toBe('1980-05-17');
+    expect(field(root, 'Date of birth').value).toBe('17/05/1980');
     expect(field(root, 'Height (metres)').value).toBe('1.8');
     expect(field(root, 'Religion').value).toBe('Christianity');
     await openTab(root, 'History');
@@ -504,7 +617,8 @@ describe('fiu-subject-form in investigate mode', () => {
   it('never offers to add a subject', async () => {
     as('analyst');
     const m = await mountElement(subjectFormDescriptor, load, { mode: 'investigate' });
-    await vi.waitFor(() => expect(m.root.textContent).toContain('Subjects cannot be added here'));
+    await vi.waitFor(() => expect(m.root.querySelector('.fiu-denied__title')?.textContent).toBe('Permission Denied'));
+    expect(m.root.textContent).toContain(FORM_TEXT.cannotAdd('investigate', 'subjects'));
     expect(m.root.querySelector('form')).toBeNull();
   });
 });

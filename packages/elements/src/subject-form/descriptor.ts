@@ -8,7 +8,7 @@ export const subjectFormDescriptor = {
   attributes: { 'subject-id': 'string', 'map-tiles': 'string' },
   properties: ['subject'],
   events: ['fiu-back', 'fiu-navigate', 'fiu-saved'],
-  parts: ['header', 'title', 'form', 'actions'],
+  parts: ['header', 'title', 'notice', 'errors', 'form', 'actions'],
 } as const satisfies ElementDescriptor;
 
 /** For the manifest and typings only (not in the loader). */
@@ -26,5 +26,11 @@ export const subjectFormDocs = {
     'fiu-back': 'Back was pressed: a host page returns to its own subject view; the standalone shell opens `path`.',
     'fiu-navigate': "Standalone mode: about 1 s after a save, go to '/list'.",
     'fiu-saved': 'The subject was saved (created or updated); the detail carries the saved record.',
+    header: 'Back, the title, the Subject ID (given by the server on the first save), organisation, status and last change.',
+    title: 'The heading: the subject\'s name, or "New subject".',
+    notice: "Read-only and 'Restored unsaved changes' notices.",
+    errors: "A failed save: 'An error occurred while saving', the red 'Errors' box with the server's text, or a photo not saved.",
+    form: 'The tabs and their fields.',
+    actions: 'Save, Back, and the unsaved or to-correct mark.',
   },
 } as const satisfies ElementDocs;

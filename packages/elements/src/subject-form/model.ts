@@ -1,9 +1,16 @@
 /**
- * The subject record as the form holds it (core-records §3.1), and what the form sends.
+ * The subject record as the form holds it (core-records §3.1): core's Subject, plus the display fields the
+ * server adds to what it answers (never sent back: the schema shape drops them).
  */
-import type { Rec } from '../shared/forms/paths';
+import type { Subject } from '@fiu/core/api/types';
 
-export type SubjectRecord = Rec;
+export type SubjectRecord = Partial<Subject> & {
+  domain_name?: string | null;
+  created_by_name?: string | null;
+  modified_by_name?: string | null;
+  /** Linked cases, when the server sends them (the Cases tab). */
+  cases?: unknown;
+};
 
 export type TabId = 'identification' | 'bio' | 'history' | 'map' | 'cases';
 
@@ -31,7 +38,7 @@ const DEVICE_FIELD = /^(device_|location_|latitude$|longitude$|altitude)/;
 
 /** Whether the record holds any device or location value (the panel is shown then). */
 export const hasDeviceValues = (r: SubjectRecord): boolean =>
-  Object.keys(r).some((k) => DEVICE_FIELD.test(k) && r[k] !== null && r[k] !== undefined && r[k] !== '');
+  Object.entries(r).some(([k, v]) => DEVICE_FIELD.test(k) && v !== null && v !== undefined && v !== '');
 
 /** The tab a field (a path's first segment) is edited on. */
 export function tabOf(field: string): TabId {
@@ -54,26 +61,36 @@ export function reading(v: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** A generated file name for a new photo: the subject ID, a time stamp and the image's extension. */
-export function photoName(suspectid: unknown, dataUrl: string, now: Date = new Date()): string {
-  const ext = /^data:image\/png/i.test(dataUrl) ? 'png' : 'jpg';
-  const base = String(suspectid ?? '').replace(/[^A-Za-z0-9_-]/g, '') || 'subject';
-  return `${base}-${now.getTime().toString(36)}.${ext}`;
-}
-
-const empty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
-
-/**
- * Whether two records hold the same values, '' / null / absent / [] counting as one (a field typed into
- * and emptied again is no change). Drafts are kept only while the form differs from what was loaded.
- */
-export function sameRecord(a: unknown, b: unknown): boolean {
-  if (empty(a) && empty(b)) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => sameRecord(v, b[i]));
-  if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    for (const k of keys) if (!sameRecord((a as Rec)[k], (b as Rec)[k])) return false;
-    return true;
-  }
-  return a === b;
-}
+/** Labels of the fields and list items for the Errors panel (others read as their words). */
+export const SUBJECT_LABELS = {
+  fields: {
+    suspectid: 'Subject ID',
+    othernames: 'Other names',
+    bvn: 'BVN',
+    national_identification_number: 'NIN',
+    birthdate: 'Date of birth',
+    accountno: 'Account number',
+    currentcrimetype: 'Crime type',
+    photograph: 'Photograph',
+    attachment: 'File',
+    lga: 'LGA',
+    stateorigin: 'State of origin',
+    countryorigin: 'Country of origin',
+    operationmode: 'Mode of operation',
+    chargestocourt: 'Charges to court',
+  },
+  items: {
+    telephones: 'Telephone',
+    email_addresses: 'Email address',
+    aliases: 'Alias',
+    accomplices: 'Accomplice',
+    id_types: 'Document',
+    social_media: 'Account',
+    addresses: 'Address',
+    bank_accounts: 'Bank account',
+    vehicles: 'Vehicle',
+    companies: 'Company',
+    attachments: 'Attachment',
+    crime_history: 'Crime record',
+  },
+} as const;

@@ -96,7 +96,10 @@ export async function startSubjectServer(initial: Rec[] = []): Promise<SubjectSe
     'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE',
   };
   const send = (res: ServerResponse, status: number, answer: unknown) =>
-    res.writeHead(status, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
+    // A string answer goes as text/plain (a proxy's or framework's error page), anything else as JSON.
+    typeof answer === 'string'
+      ? res.writeHead(status, { ...cors, 'Content-Type': 'text/plain' }).end(answer)
+      : res.writeHead(status, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];

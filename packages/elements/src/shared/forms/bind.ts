@@ -30,6 +30,12 @@ export interface TextBinding extends Common {
   onChange(e: InputEvent): void;
   readOnly: boolean;
 }
+/** A date field (ui's DateField): ISO text in and out. */
+export interface DateBinding extends Common {
+  value: string;
+  onChange(value: string): void;
+  readOnly: boolean;
+}
 export interface NumberBinding extends TextBinding {
   type: 'number';
   inputMode: 'numeric' | 'decimal';
@@ -60,6 +66,8 @@ export interface Binder {
   at(prefix: string): Binder;
   /** A text input or text area. */
   text(key: string): TextBinding;
+  /** A date field: its ISO text ('' when cleared; typed text that is not a date, for the check to refuse). */
+  date(key: string): DateBinding;
   /** A number input: '' → null, else a number (integers with `int`). */
   num(key: string, opts?: { int?: boolean; step?: string }): NumberBinding;
   /** A native select over `options`; '' → null, numeric option values come back as numbers. */
@@ -95,6 +103,7 @@ export function binder(form: BindSource, prefix = ''): Binder {
     name,
     at: (sub) => binder(form, name(sub)),
     text,
+    date: (key) => ({ name: name(key), value: str(get(key)), onChange: (v) => set(key, v), error: error(key), readOnly }),
     num: (key, opts = {}) => ({
       ...text(key),
       type: 'number',

@@ -35,3 +35,10 @@ export const hasErrorIn = (errors: FieldErrors, fields: ReadonlySet<string>): bo
 
 /** Server errors laid over the form's own (the server's message wins at a path they both name). */
 export const mergeErrors = (own: FieldErrors, server: FieldErrors): FieldErrors => ({ ...own, ...server });
+
+/**
+ * Paths whose messages depend on `path`: a bank decides whether its row's account number forms a NUBAN, a state
+ * which LGAs are valid. Touching the first shows the second's message.
+ */
+export const relatedPaths = (path: string): string[] =>
+  path.endsWith('.bank') ? [`${path.slice(0, -4)}accountno`] : path.endsWith('.state') ? [`${path.slice(0, -5)}lga`] : [];

@@ -7,7 +7,7 @@ import { binder } from './bind';
 import { errorAt, hasErrorIn, mergeErrors, visibleErrors } from './fieldErrors';
 import { getPath, setPath, topKey } from './paths';
 import { DRAFT_DELAY_MS, draftKey, readDraft, removeDraft, useDraft, writeDraft } from './useDraft';
-import { saveFailureOf, useSave } from './useSave';
+import { PartlySaved, saveFailureOf, useSave } from './useSave';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -99,6 +99,13 @@ describe('saveFailureOf', () => {
     expect(saveFailureOf(new TypeError('fetch failed')).message).toBe('An error occurred while saving');
     expect(saveFailureOf(new ApiError(400, 'Bad', null, { bvn: [MSG.bvn] }))).toEqual({ kind: 'server', status: 400, message: 'Bad', fieldErrors: { bvn: [MSG.bvn] } });
   });
+
+  it('a save whose later step failed carries the saved record and what is left, with the step\'s own failure', () => {
+    const saved = { id: 's-1' };
+    expect(saveFailureOf(new PartlySaved(saved, { photograph: 'data:x' }, new ApiError(415, 'Not an image')))).toEqual({
+      kind: 'server', status: 415, message: 'Not an image', fieldErrors: {}, saved, rest: { photograph: 'data:x' },
+    });
+  });
 });
 
 describe('drafts', () => {
@@ -127,13 +134,16 @@ describe('drafts', () => {
     expect(readDraft('fiu.draft.subject.new')).toBeNull();
     sessionStorage.setItem('fiu.draft.subject.new', JSON.stringify({ v: 99, data: {} }));
     expect(readDraft('fiu.draft.subject.new')).toBeNull();
+    // Version 1 held the subject as {record, photo}: not laid over a form that now keeps the record itself.
+    sessionStorage.setItem('fiu.draft.subject.new', JSON.stringify({ v: 1, at: '', data: { record: { surname: 'Old' } } }));
+    expect(readDraft('fiu.draft.subject.new')).toBeNull();
   });
 
   it('writes and reads nothing in investigate mode', () => {
     configure({ mode: 'investigate' });
     expect(writeDraft('fiu.draft.subject.new', { a: 1 })).toBe(false);
     expect(sessionStorage.length).toBe(0);
-    sessionStorage.setItem('fiu.draft.subject.new', JSON.stringify({ v: 1, at: '', data: { a: 1 } }));
+    sessionStorage.setItem('fiu.draft.subject.new', JSON.stringify({ v: 2, at: '', data: { a: 1 } }));
     expect(readDraft('fiu.draft.subject.new')).toBeNull();
   });
 

@@ -14,7 +14,8 @@ import { sessionStore } from '@fiu/core/session/store';
 import { tabStore } from '@fiu/core/session/storage';
 
 export const DRAFT_DELAY_MS = 500;
-const VERSION = 1;
+// 2: the draft is the record itself (the subject form kept {record, photo} under version 1).
+const VERSION = 2;
 
 interface Envelope<T> {
   v: number;

@@ -17,10 +17,25 @@ export interface SaveFailure {
   message: string;
   /** The server's per-field messages (`{errors: {path: [..]}}`), for the Errors panel and the fields. */
   fieldErrors: FieldErrors;
+  /** A save in two steps whose second failed (PartlySaved): the record as saved, and what is still to save. */
+  saved?: unknown;
+  rest?: unknown;
+}
+
+/** The record was saved, a later step of the same save was not (the subject's photo): `cause` says why. */
+export class PartlySaved extends Error {
+  constructor(
+    readonly saved: unknown,
+    readonly rest: unknown,
+    override readonly cause: unknown,
+  ) {
+    super('partly saved');
+  }
 }
 
 /** What a failed save means for the form (core-records §8: "Saving a subject"). */
 export function saveFailureOf(error: unknown): SaveFailure {
+  if (error instanceof PartlySaved) return { ...saveFailureOf(error.cause), saved: error.saved, rest: error.rest };
   if (isApiError(error) && error.status > 0) {
     return { kind: 'server', status: error.status, message: error.message, fieldErrors: error.fieldErrors };
   }

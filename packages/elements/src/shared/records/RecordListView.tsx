@@ -4,7 +4,6 @@
  * The screens bring their columns, filters, buttons and rules.
  */
 import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
-import { Badge, type BadgeTone } from '@fiu/ui/Badge';
 import { Button } from '@fiu/ui/Button';
 import { DataTable, type DataTableColumn } from '@fiu/ui/DataTable';
 import { DateTimeField } from '@fiu/ui/DateTimeField';
@@ -13,7 +12,7 @@ import { Pagination } from '@fiu/ui/Pagination';
 import { SearchBox } from '@fiu/ui/SearchBox';
 import { Select } from '@fiu/ui/Select';
 import { TextField } from '@fiu/ui/TextField';
-import { GENDERS, STATUS_LABELS } from '@fiu/core/refdata/lists';
+import { GENDERS, statusLabel } from '@fiu/core/refdata/lists';
 import { formatLongDate, formatLongDateTime } from '@fiu/core/format/date';
 import { pageRange } from '@fiu/core/format/pagination';
 import type { Organisation } from '@fiu/core/schemas/auth';
@@ -181,21 +180,9 @@ export function listErrorText(error: unknown): string {
 
 // ── Cells ───────────────────────────────────────────────────────────────────────────────────────────
 
-const TONES: Record<string, BadgeTone> = {
-  pending: 'warning',
-  approved: 'success',
-  disseminated: 'info',
-  archived: 'archived',
-};
-
-export const statusLabel = (status: string | null | undefined): string =>
-  status ? (STATUS_LABELS as Record<string, string>)[status] ?? status : '';
-
-/** A status as text: a badge in the status colours (pending amber, approved green, disseminated blue, archived grey). */
-export function StatusBadge({ status }: { status: string | null | undefined }): ReactElement | null {
-  if (!status) return <span className="fiu-records__none">—</span>;
-  return <Badge tone={TONES[status] ?? 'neutral'}>{statusLabel(status)}</Badge>;
-}
+// A status's label and colour are core's (STATUS_LABELS, STATUS_TONES), shown the same in the forms.
+export { StatusBadge } from '../StatusBadge';
+export { statusLabel } from '@fiu/core/refdata/lists';
 
 export interface StatusSelectProps {
   value: string;
@@ -329,13 +316,13 @@ export function RecordFilters({ list, organisations, users, statuses, gender = f
   const { draft, setDraft } = list;
   return (
     <>
-      <DateTimeField label="Created from" value={draft.created_from} onChange={(e) => setDraft('created_from', e.currentTarget.value)} />
+      <DateTimeField label="Created from" value={draft.created_from} onChange={(v) => setDraft('created_from', v)} />
       <DateTimeField
         label="Created to"
         value={draft.created_to}
         min={draft.created_from || undefined}
         minMessage="Created to is before created from: no record can match."
-        onChange={(e) => setDraft('created_to', e.currentTarget.value)}
+        onChange={(v) => setDraft('created_to', v)}
       />
       {organisations ? (
         <Select

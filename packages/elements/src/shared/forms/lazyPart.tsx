@@ -1,7 +1,6 @@
 /**
- * Parts of the form that load on demand (own chunks in the script build): the photo capture tools (camera
- * and upload, only for a form that can change) and the rarely used Bio-Information and History tabs. The
- * form's own chunk stays within the 10 KB budget; `preload()` fetches them while the user reads the first tab.
+ * A part of a form that loads on demand (its own chunk in the script build): a rarely opened tab, a tool only
+ * an editable form needs (the camera). `preload()` fetches it while the user reads the first tab.
  */
 import { useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Banner } from '@fiu/ui/Banner';
