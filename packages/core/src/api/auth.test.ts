@@ -7,7 +7,7 @@ import { setSessionStorage, setStorage } from '../session/storage.js';
 import { sessionStore, setOrganisation, signIn } from '../session/store.js';
 import * as auth from './auth.js';
 import { ApiError } from './http.js';
-import { deadOrigin, startTestServer, type TestServer } from './testServer.js';
+import { deadOrigin, startRecorder, type Recorder } from '../test/recorder.js';
 
 const user: SignedInUser = {
   _id: 'u1', username: 'analyst', name: 'Ada', email: 'ada@fiu.example', role: 'fiu', domain: 'efcc',
@@ -17,10 +17,10 @@ const org: Organisation = {
   domain: 'efcc', name: 'EFCC', approval_status_enabled: true, batch_enabled: false, request_access: true, org_type: 'partner',
 };
 
-let server: TestServer;
+let server: Recorder;
 let local: MemoryStorage;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startRecorder();
 });
 afterAll(() => server.close());
 beforeEach(() => {

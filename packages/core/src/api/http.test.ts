@@ -7,7 +7,7 @@ import { setSessionStorage, setStorage } from '../session/storage.js';
 import { onSessionEvent, sessionStore, signIn } from '../session/store.js';
 import { ApiError, isApiError, isOwnUrl, mediaUrl, NETWORK_ERROR_MESSAGE, request, requestRaw, setFetch } from './http.js';
 import { api } from './index.js';
-import { deadOrigin, startTestServer, type TestServer } from './testServer.js';
+import { deadOrigin, startRecorder, type Recorder } from '../test/recorder.js';
 
 const TOKEN = 'tok_5d0c8a7e1f2b3c4d5e6f7a8b9c0d1e2f';
 const SESSION = 'ses_99aa88bb77cc';
@@ -16,11 +16,11 @@ const user: SignedInUser = {
   active: true, permissions: [], token: TOKEN, session: SESSION,
 };
 
-let server: TestServer;
+let server: Recorder;
 let local: MemoryStorage;
 let tab: MemoryStorage;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startRecorder();
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -168,7 +168,7 @@ describe('the token never travels in a URL (SECURITY promise 2)', () => {
   });
 
   it('sends no session headers to a URL that is not ours', async () => {
-    const other = await startTestServer();
+    const other = await startRecorder();
     try {
       signIn(user);
       await api.reports.downloadMedia(`${other.origin}/files/a.pdf`);

@@ -7,16 +7,16 @@ import { setSessionStorage, setStorage } from '../session/storage.js';
 import { signIn } from '../session/store.js';
 import { ApiError } from './http.js';
 import { api } from './index.js';
-import { startTestServer, type TestServer } from './testServer.js';
+import { startRecorder, type Recorder } from '../test/recorder.js';
 
 const user: SignedInUser = {
   _id: 'u1', username: 'analyst', name: 'Ada', email: 'ada@fiu.example', role: 'fiu', domain: 'fiu',
   active: true, permissions: [], token: 'tok_0123456789abcdef0123456789abcdef', session: 'ses_42',
 };
 
-let server: TestServer;
+let server: Recorder;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startRecorder();
 });
 afterAll(() => server.close());
 beforeEach(() => {

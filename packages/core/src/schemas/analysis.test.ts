@@ -15,7 +15,7 @@ import {
   userStateSchema,
   vehicleSchema,
 } from './analysis.js';
-import { expectErrors, expectValid } from './expectValidation.js';
+import { expectErrors, expectValid } from '../test/expectValidation.js';
 
 const img = (name: string) => ({ name, url: `/media/${name}`, filename: name });
 

@@ -16,7 +16,7 @@ import {
   signInRequestSchema,
   urlCodeSchema,
 } from './auth.js';
-import { expectError, expectErrors, expectValid } from './expectValidation.js';
+import { expectError, expectErrors, expectValid } from '../test/expectValidation.js';
 
 const PDF = 'data:application/pdf;base64,JVBERi0=';
 const PNG = 'data:image/png;base64,iVBORw0=';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
 import { caseAssignmentUpdateSchema, caseSchema } from './case.js';
-import { expectErrors, expectValid } from './expectValidation.js';
+import { expectErrors, expectValid } from '../test/expectValidation.js';
 
 describe('case', () => {
   it('needs a label and defaults its lists and assignment status', () => {

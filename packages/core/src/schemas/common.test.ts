@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { MSG } from '../messages.js';
 import { addressSchema, bankAccountPairIsValid, bankAccountSchema, errorBodySchema, listOf } from './common.js';
-import { expectErrors, expectValid } from './expectValidation.js';
+import { expectErrors, expectValid } from '../test/expectValidation.js';
 
 // Access Bank (CBN 044): 069000003 + check digit 2. Globus Bank's code '00103' is 000103 for NUBAN.
 const ACCESS = { bank: '044', accountno: '0690000032' };

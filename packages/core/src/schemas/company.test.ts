@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
 import { companySchema } from './company.js';
-import { expectError, expectErrors, expectValid } from './expectValidation.js';
+import { expectError, expectErrors, expectValid } from '../test/expectValidation.js';
 
 const good = {
   name: 'Acme Trading Ltd',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
 import { dashboardQuerySchema, dashboardSchema, organisationLocationSchema } from './dashboard.js';
-import { expectErrors, expectValid } from './expectValidation.js';
+import { expectErrors, expectValid } from '../test/expectValidation.js';
 
 describe('dashboard', () => {
   it('reads the full central-unit answer', () => {

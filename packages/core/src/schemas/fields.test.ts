@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
-import { expectErrors, expectValid } from './expectValidation.js';
+import { expectErrors, expectValid } from '../test/expectValidation.js';
 import { PDF, dataUrlMime, date, file, isDateText, optDate, reqText, SPREADSHEETS } from './fields.js';
 
 describe('isDateText', () => {

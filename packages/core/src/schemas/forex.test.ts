@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { MSG } from '../messages.js';
-import { expectErrors, expectValid } from './expectValidation.js';
+import { expectErrors, expectValid } from '../test/expectValidation.js';
 import { evacuationRequestSchema, evacuationStatusFileSchema, evacuationStatusSchema, institutionSchema } from './forex.js';
 
 describe('evacuation request', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
 import type * as z from 'zod/mini';
 import * as schemas from './index.js';
-import { errorsOf } from './expectValidation.js';
+import { errorsOf } from '../test/expectValidation.js';
 
 const named = schemas as unknown as Record<string, z.core.$ZodType>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
 import { reportUploadSchema } from './auth.js';
-import { expectError, expectErrors, expectValid } from './expectValidation.js';
+import { expectError, expectErrors, expectValid } from '../test/expectValidation.js';
 import {
   defaultAuthorizedBy,
   intelligenceReportSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages.js';
-import { expectError, expectErrors, expectValid } from './expectValidation.js';
+import { expectError, expectErrors, expectValid } from '../test/expectValidation.js';
 import { crimeHistorySchema, newSuspectId, subjectRequestFormSchema, subjectSchema } from './subject.js';
 
 const tomorrow = () => {

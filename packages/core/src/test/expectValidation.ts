@@ -1,7 +1,7 @@
 /** Test helpers for the schema tests (not exported from the package). */
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
-import { validate, type FieldErrors } from './validate.js';
+import { validate, type FieldErrors } from '../schemas/validate.js';
 
 /** The field errors of `value`, or {} when it is valid. */
 export function errorsOf(schema: z.core.$ZodType, value: unknown): FieldErrors {

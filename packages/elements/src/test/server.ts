@@ -1,0 +1,152 @@
+/**
+ * Test helper: the one way an element test gets a server. The real reference server (`@fiu/server/testing`:
+ * the Hono app on an in-memory PGlite with the demo seed, in a worker thread) behind core's request recorder,
+ * which forwards every request to it unless the test says otherwise, and records what the page sent and what
+ * came back. Start one per test file, in beforeAll, and close it in afterAll; give `origin` (the recorder's) to
+ * `configure({ apiBase })`.
+ *
+ * A test answers a request itself only for a failure the real server cannot produce: a 500 or a 429, a
+ * network drop, a plain-text body, a slow answer, an answer the server would never give (an inactive user
+ * signed in). `answerNext` takes a reply, or a function that gets the request and `forward()` (the real
+ * server's answer) to delay or alter it.
+ *
+ * The form tests' servers map onto it as follows (they move here after this helper lands):
+ * - subject-form/testServer.ts, company-form/testServer.ts: `startServer()`, records made with `call(user,
+ *   '/api/suspects', { method: 'POST', body })` (the server validates them with core's schemas and answers
+ *   its own 400 field errors); `failNext(status, json, match)` is `answerNext(match, { status, json })`,
+ *   `dropNext(match)` is `answerNext(match, DROP)`, `slowNext(ms, match)` is `answerNext(match, async (_r,
+ *   forward) => (await sleep(ms), forward()))`; `calls(method, prefix)` is `requests.filter(...)`.
+ * - shared/forms/referenceServer.ts: `startServer()` and `signIn('entry@eca')` (a SignedInUser with token and
+ *   session), called for each user a test needs.
+ * - company-form/model.server.test.ts (node environment; the worker runs there too): `call(user, path, ...)`
+ *   instead of `t.app.request(path, jsonPost(body, user.headers))`.
+ */
+import type { Organisation, SignedInUser } from '@fiu/core';
+import { forwardTo, startRecorder, type Recorded, type Reply } from '@fiu/core/test/recorder';
+import { startTestServer, type Mail } from '@fiu/server/testing';
+
+export type { Recorded, Reply, Mail };
+
+/** 'METHOD /path' or '/path' (any method but a CORS preflight), the path without its query; or a predicate. */
+export type Match = string | ((req: Recorded) => boolean);
+
+/** The real server's answer, JSON parsed when it is JSON (change `json` to alter the answer). */
+export type Forward = () => Promise<Reply>;
+
+/** Close the connection without an answer: a network failure. */
+export const DROP: Reply = { drop: true };
+
+export interface ElementTestServer {
+  /** The recorder's origin: what the page calls. */
+  origin: string;
+  /** The real server's own origin, for a test's own calls (not recorded). */
+  serverOrigin: string;
+  /** What the page sent, in order; CORS preflights (the browser's, not the page's) left out. */
+  readonly requests: Recorded[];
+  /** Requests of one method and path (without the query). */
+  of(method: string, path: string): Recorded[];
+  clearRequests(): void;
+  /** A demo user ('entry@eca') signed in through both steps, key from the dev mailbox: a fresh session each time. */
+  signIn(ref: string): Promise<SignedInUser>;
+  /** A demo organisation as the server lists it. */
+  organisation(domain: string): Promise<Organisation>;
+  /** The dev outbox, newest first. */
+  mailbox(): Promise<Mail[]>;
+  /** The newest `Label: KEY` line mailed to `to` ('Secret key', or 'Reset key'). */
+  keyMailedTo(to: string, label?: string): Promise<string>;
+  /** The real server, not recorded, as `user` (null: anonymous): JSON in and out; throws unless 2xx. */
+  call<T = unknown>(user: SignedInUser | null, path: string, init?: { method?: string; body?: unknown }): Promise<T>;
+  /** Answer the next request that matches with `reply` instead of the real server, once. */
+  answerNext(match: Match, reply: Reply | ((req: Recorded, forward: Forward) => Reply | Promise<Reply>)): void;
+  /** Hold the requests that match until the returned function is called (to look at loading states). */
+  hold(match: Match): () => void;
+  /** Subjects and companies back to the seed's (users and sessions stay). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function matcher(match: Match): (req: Recorded) => boolean {
+  if (typeof match === 'function') return match;
+  const [method, path] = match.includes(' ') ? match.split(' ', 2) : [null, match];
+  return (req) => req.path === path && (method ? req.method === method : req.method !== 'OPTIONS');
+}
+
+/** An answer of the test's own gets the CORS headers the real server would send, or the page never sees it. */
+function withCors(req: Recorded, reply: Reply): Reply {
+  const origin = req.headers.origin;
+  if (!origin || reply.drop || reply.headers?.['access-control-allow-origin']) return reply;
+  return { ...reply, headers: { ...reply.headers, 'access-control-allow-origin': origin, 'access-control-expose-headers': 'Retry-After, X-Request-Id, Content-Disposition' } };
+}
+
+function withJson(reply: Reply): Reply {
+  const type = String(reply.headers?.['content-type'] ?? '');
+  if (!type.includes('json') || !reply.body?.length) return reply;
+  return { ...reply, json: JSON.parse(reply.body.toString()) };
+}
+
+/** Starts the real server (`seedSize` subjects and 0.3 × as many companies; 0: organisations and users only) and the recorder. */
+export async function startServer(opts: { seedSize?: number } = {}): Promise<ElementTestServer> {
+  const [server, recorder] = await Promise.all([startTestServer({ seedSize: opts.seedSize ?? 0 }), startRecorder()]);
+  const forward = forwardTo(server.origin);
+  const answers: { match: (req: Recorded) => boolean; reply: Reply | ((req: Recorded, forward: Forward) => Reply | Promise<Reply>) }[] = [];
+  const holds: { match: (req: Recorded) => boolean; released: Promise<void> }[] = [];
+
+  recorder.handle(async (req) => {
+    for (const h of holds.filter((x) => x.match(req))) await h.released;
+    const i = answers.findIndex((a) => a.match(req));
+    if (i < 0) return forward(req);
+    const [{ reply }] = answers.splice(i, 1);
+    return withCors(req, typeof reply === 'function' ? await reply(req, async () => withJson(await forward(req))) : reply);
+  });
+
+  const call = async <T>(user: SignedInUser | null, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+    const res = await fetch(`${server.origin}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { ...(user ? { Token: user.token, Session: user.session } : {}), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${text}`);
+    return (text ? JSON.parse(text) : undefined) as T;
+  };
+
+  return {
+    origin: recorder.origin,
+    serverOrigin: server.origin,
+    get requests() {
+      return recorder.requests.filter((r) => r.method !== 'OPTIONS');
+    },
+    of(method, path) {
+      return recorder.requests.filter((r) => r.method === method && r.path === path);
+    },
+    clearRequests() {
+      recorder.requests.length = 0;
+    },
+    signIn: (ref) => server.signIn(ref),
+    async organisation(domain) {
+      const { results } = await call<{ results: Organisation[] }>(null, `/api/organisations?pager=default&domain=${encodeURIComponent(domain)}`);
+      if (!results[0]) throw new Error(`no organisation ${domain}`);
+      return results[0];
+    },
+    mailbox: () => server.mailbox(),
+    keyMailedTo: (to, label) => server.keyMailedTo(to, label),
+    call,
+    answerNext(match, reply) {
+      answers.push({ match: matcher(match), reply });
+    },
+    hold(match) {
+      let release!: () => void;
+      const hold = { match: matcher(match), released: new Promise<void>((r) => (release = r)) };
+      holds.push(hold);
+      return () => {
+        holds.splice(holds.indexOf(hold), 1);
+        release();
+      };
+    },
+    reset: () => server.reset(),
+    async close() {
+      await recorder.close();
+      await server.close();
+    },
+  };
+}
