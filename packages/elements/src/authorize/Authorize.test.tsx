@@ -1,16 +1,17 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG, STORAGE_KEYS, configure, resetSharedCore, sessionStore } from '@fiu/core';
-import { ORGS, URL_CODE, startAuthServer, type AuthServer } from '../test/authServer';
+import { MSG, STORAGE_KEYS, configure, demoUrlCode, resetSharedCore, sessionStore } from '@fiu/core';
 import { alertText, button, field, fieldError, mountElement, pressEnter, type } from '../test/harness';
+import { startServer, type ElementTestServer } from '../test/server';
 import { authorizeDescriptor } from './descriptor';
 import { PRESET_NOT_FOUND } from './Authorize';
 
-let server: AuthServer;
+let server: ElementTestServer;
 const load = () => import('./Authorize');
+const URL_CODE = demoUrlCode('fiu');
 
 beforeAll(async () => {
-  server = await startAuthServer();
+  server = await startServer();
 });
 afterAll(() => server.close());
 beforeEach(async () => {
@@ -19,7 +20,7 @@ beforeEach(async () => {
   resetSharedCore();
   localStorage.clear();
   configure({ apiBase: server.origin });
-  server.seen.length = 0;
+  server.clearRequests();
 });
 
 describe('fiu-authorize', () => {
@@ -27,7 +28,7 @@ describe('fiu-authorize', () => {
     const { root } = await mountElement(authorizeDescriptor, load);
     button(root, 'Continue').click();
     await vi.waitFor(() => expect(fieldError(root, 'URL Code')).toBe(MSG.provideUrlCode));
-    expect(server.seen).toHaveLength(0);
+    expect(server.requests).toHaveLength(0);
   });
 
   it("says 'URL code not correct.' for an unknown code (404)", async () => {
@@ -35,10 +36,11 @@ describe('fiu-authorize', () => {
     type(field(root, 'URL Code'), 'nosuchcodexxxxxxxxxxxxxxxxxxxxxx');
     button(root, 'Continue').click();
     await vi.waitFor(() => expect(alertText(root)).toBe(MSG.urlCodeNotCorrect));
+    expect(server.of('GET', '/api/domain/nosuchcodexxxxxxxxxxxxxxxxxxxxxx')[0]!.answer!.status).toBe(404);
   });
 
   it("shows the server's text for a 403 or any other failure", async () => {
-    server.failNext(403, { error: 'This organisation is suspended' });
+    server.answerNext(`GET /api/domain/${URL_CODE}`, { status: 403, json: { error: 'This organisation is suspended' } });
     const { root } = await mountElement(authorizeDescriptor, load);
     type(field(root, 'URL Code'), URL_CODE);
     button(root, 'Continue').click();
@@ -51,13 +53,13 @@ describe('fiu-authorize', () => {
     pressEnter(field(m.root, 'URL Code'));
     await vi.waitFor(() => expect(m.of('fiu-navigate')).toHaveLength(1));
     expect(m.of('fiu-navigate')[0]!.detail).toEqual({ path: '/login' });
-    expect(server.seen[0]!.path).toBe(`/api/domain/${URL_CODE}`);
+    expect(server.requests[0]!.path).toBe(`/api/domain/${URL_CODE}`);
     expect(sessionStore.getState()).toMatchObject({ domain: 'fiu', organisation: { name: 'Financial Intelligence Unit' } });
     expect(localStorage.getItem(STORAGE_KEYS.domain)).toBe('fiu');
   });
 
   it('in investigate mode offers the one preset organisation (property) instead of the code field', async () => {
-    const m = await mountElementWithPreset({ presetOrganisation: ORGS[1] });
+    const m = await mountElementWithPreset({ presetOrganisation: await server.organisation('eca') });
     expect(m.root.querySelector('input')).toBeNull();
     expect(m.root.textContent).toContain('Economic Crimes Agency');
     button(m.root, 'Continue').click();

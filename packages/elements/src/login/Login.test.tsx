@@ -1,16 +1,19 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG, configure, getSharedCore, resetSharedCore, sessionStore, setOrganisation } from '@fiu/core';
-import { ATTEMPT, KEY, ORGS, PASSWORD, startAuthServer, type AuthServer } from '../test/authServer';
+import { DEMO_PASSWORD as PASSWORD, MSG, configure, getSharedCore, resetSharedCore, sessionStore, setOrganisation, type Organisation, type SignedInUser } from '@fiu/core';
 import { alertText, button, field, fieldError, mountElement, pressEnter, type } from '../test/harness';
+import { startServer, type ElementTestServer, type Recorded } from '../test/server';
 import { loginDescriptor } from './descriptor';
 import { NO_ATTEMPT_MESSAGE } from './Login';
 
-let server: AuthServer;
+let server: ElementTestServer;
+let fiu: Organisation;
+let eca: Organisation;
 const load = () => import('./Login');
 
 beforeAll(async () => {
-  server = await startAuthServer();
+  server = await startServer();
+  [fiu, eca] = await Promise.all([server.organisation('fiu'), server.organisation('eca')]);
 });
 afterAll(() => server.close());
 beforeEach(async () => {
@@ -20,9 +23,13 @@ beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   configure({ apiBase: server.origin });
-  setOrganisation(ORGS[0] as never);
-  server.seen.length = 0;
+  setOrganisation(fiu);
+  server.clearRequests();
 });
+
+/** The attempt id the server gave for the last credentials step. */
+const attemptOf = () => (server.of('POST', '/api/login/2factor').at(-1)!.answer!.json as { attempt: string }).attempt;
+const isKeyStep = (req: Recorded) => req.method === 'GET' && req.path.startsWith('/api/login/2factor/validate/');
 
 async function credentials(username: string, password: string) {
   const m = await mountElement(loginDescriptor, load);
@@ -46,7 +53,7 @@ describe('fiu-login, credentials step', () => {
     expect(field(root, 'Password').getAttribute('autocomplete')).toBe('current-password');
     expect(field(root, 'Password').type).toBe('password');
     // useSession: the screen follows the shared store.
-    setOrganisation(ORGS[1] as never);
+    setOrganisation(eca);
     await vi.waitFor(() => expect(root.querySelector('[part="organisation"]')?.textContent).toBe('Economic Crimes Agency'));
   });
 
@@ -60,7 +67,7 @@ describe('fiu-login, credentials step', () => {
     const { root } = await credentials('', '');
     await vi.waitFor(() => expect(fieldError(root, 'Username')).toBe(MSG.provideUsername));
     expect(fieldError(root, 'Password')).toBe(MSG.providePassword);
-    expect(server.seen).toHaveLength(0);
+    expect(server.requests).toHaveLength(0);
   });
 
   it.each([
@@ -70,10 +77,11 @@ describe('fiu-login, credentials step', () => {
     const { root } = await credentials(username, password);
     await vi.waitFor(() => expect(alertText(root)).toBe(message));
     expect(root.querySelector('h1')?.textContent).toBe('Sign in');
+    expect(server.of('POST', '/api/login/2factor')[0]!.answer!.status).toBe(username === 'nobody' ? 404 : 403);
   });
 
   it("shows the server's text for any other failure", async () => {
-    server.failNext(429, { error: 'Too many attempts. Try again in 60 seconds.' });
+    server.answerNext('POST /api/login/2factor', { status: 429, json: { error: 'Too many attempts. Try again in 60 seconds.' }, headers: { 'retry-after': '60' } });
     const { root } = await credentials('analyst', PASSWORD);
     await vi.waitFor(() => expect(alertText(root)).toBe('Too many attempts. Try again in 60 seconds.'));
   });
@@ -84,7 +92,7 @@ describe('fiu-login, credentials step', () => {
     type(field(m.root, 'Password'), PASSWORD);
     pressEnter(field(m.root, 'Password'));
     await vi.waitFor(() => expect(m.root.querySelector('h1')?.textContent).toBe('Enter your secret key'));
-    expect(server.seen[0]).toMatchObject({
+    expect(server.requests[0]).toMatchObject({
       method: 'POST',
       path: '/api/login/2factor',
       json: { username: 'analyst', password: PASSWORD, domain: 'fiu', scope: 'fiu-web' },
@@ -117,53 +125,82 @@ describe('fiu-login, key step', () => {
     await vi.waitFor(() => expect(root.activeElement).toBe(field(root, 'Secret key'))); // keyboard users land in the field
     button(root, 'Submit').click();
     await vi.waitFor(() => expect(fieldError(root, 'Secret key')).toBe(MSG.provideSecretKey));
-    expect(server.seen).toHaveLength(1);
+    expect(server.requests).toHaveLength(1);
   });
 
   it("shows the server's text for a wrong key (403)", async () => {
     const { root } = await toKeyStep();
     type(field(root, 'Secret key'), 'WRONG1');
     button(root, 'Submit').click();
-    await vi.waitFor(() => expect(alertText(root)).toBe('The secret key is wrong or has expired'));
+    await vi.waitFor(() => expect(server.requests.find(isKeyStep)?.answer).toBeDefined());
+    const answer = server.requests.find(isKeyStep)!.answer!;
+    expect(answer.status).toBe(403);
+    const text = (answer.json as { error: string }).error;
+    expect(Object.values(MSG)).not.toContain(text); // the server's own words, not a message the page maps to
+    await vi.waitFor(() => expect(alertText(root)).toBe(text));
     expect(sessionStore.getState().status).toBe('anonymous');
   });
 
   it('maps 404 to the unknown-username message', async () => {
     const { root } = await toKeyStep();
-    server.failNext(404, { error: 'not found' });
-    type(field(root, 'Secret key'), KEY);
+    server.answerNext(isKeyStep, { status: 404, json: { error: 'not found' } });
+    type(field(root, 'Secret key'), await server.keyMailedTo('analyst@fiu.example'));
     button(root, 'Submit').click();
     await vi.waitFor(() => expect(alertText(root)).toBe(MSG.usernameNotRegistered));
   });
 
   it.each([
-    ['inactive', MSG.userNotActive],
-    ['mobile', MSG.roleNotConfigured],
-  ])('refuses the %s user even when the server answers 200', async (username, message) => {
-    const m = await credentials(username, PASSWORD);
+    ['inactive', { active: false }, MSG.userNotActive],
+    ['mobile', { role: 'mobile_entry' }, MSG.roleNotConfigured],
+  ])('refuses the %s user even when the server answers 200', async (_who, change, message) => {
+    // The real server refuses them itself (next test); the page must too, whatever a server answers.
+    setOrganisation(eca);
+    const m = await credentials('entry', PASSWORD);
     await vi.waitFor(() => expect(m.root.querySelector('h1')?.textContent).toBe('Enter your secret key'));
-    type(field(m.root, 'Secret key'), KEY);
+    server.answerNext(isKeyStep, async (_req, forward) => {
+      const real = await forward();
+      return { ...real, json: { ...(real.json as SignedInUser), ...change } };
+    });
+    type(field(m.root, 'Secret key'), await server.keyMailedTo('entry@eca.example'));
     button(m.root, 'Submit').click();
     await vi.waitFor(() => expect(alertText(m.root)).toBe(message));
+    expect(server.requests.find(isKeyStep)!.answer!.status).toBe(200);
     expect(sessionStore.getState().status).toBe('anonymous');
     expect(m.of('fiu-signed-in')).toHaveLength(0);
   });
 
+  it.each([
+    ['inactive', MSG.userNotActive],
+    ['mobile', MSG.roleNotConfigured],
+  ])('shows the refusal of the %s user by the server', async (username, message) => {
+    setOrganisation(eca);
+    const m = await credentials(username, PASSWORD);
+    await vi.waitFor(() => expect(m.root.querySelector('h1')?.textContent).toBe('Enter your secret key'));
+    type(field(m.root, 'Secret key'), await server.keyMailedTo(`${username}@eca.example`));
+    button(m.root, 'Submit').click();
+    await vi.waitFor(() => expect(alertText(m.root)).toBe(message));
+    expect(server.requests.find(isKeyStep)!.answer!.status).toBe(403);
+    expect(sessionStore.getState().status).toBe('anonymous');
+  });
+
   it('signs in with the trimmed key: fiu-signed-in without the token, then /dashboard about 1 s later', async () => {
     const m = await toKeyStep();
-    type(field(m.root, 'Secret key'), `  ${KEY}\n`);
+    const key = await server.keyMailedTo('analyst@fiu.example');
+    type(field(m.root, 'Secret key'), `  ${key}\n`);
     const t0 = Date.now();
     pressEnter(field(m.root, 'Secret key'));
     await vi.waitFor(() => expect(m.of('fiu-signed-in')).toHaveLength(1));
-    const validate = server.seen.find((s) => s.path.startsWith('/api/login/2factor/validate/'))!;
-    expect(validate.path).toBe(`/api/login/2factor/validate/${KEY}/fiu`);
-    expect(validate.headers.attempt).toBe(ATTEMPT);
+    const validate = server.requests.find(isKeyStep)!;
+    expect(validate.path).toBe(`/api/login/2factor/validate/${key}/fiu`);
+    expect(validate.headers.attempt).toBe(attemptOf());
+    const user = validate.answer!.json as SignedInUser;
     const signedIn = m.of('fiu-signed-in')[0]!;
     expect(signedIn.target).toBe(m.el);
     expect((signedIn.detail as { user: { username: string } }).user.username).toBe('analyst');
-    expect(JSON.stringify(signedIn.detail)).not.toMatch(/tok-|sess-1/);
-    expect(sessionStore.getState()).toMatchObject({ status: 'signed-in', token: 'tok-0123456789abcdef0123456789abcdef' });
-    expect(m.root.querySelector('[role="status"]')?.textContent).toContain('Ada Analyst');
+    expect(JSON.stringify(signedIn.detail)).not.toContain(user.token);
+    expect(JSON.stringify(signedIn.detail)).not.toContain(user.session);
+    expect(sessionStore.getState()).toMatchObject({ status: 'signed-in', token: user.token });
+    expect(m.root.querySelector('[role="status"]')?.textContent).toContain(user.name);
     expect(m.of('fiu-navigate')).toHaveLength(0);
     await vi.waitFor(() => expect(m.of('fiu-navigate')).toHaveLength(1), { timeout: 3000 });
     expect(Date.now() - t0).toBeGreaterThanOrEqual(900);
@@ -175,11 +212,11 @@ describe('fiu-login, key step', () => {
     button(root, MSG.goBack).click();
     await vi.waitFor(() => expect(root.querySelector('h1')?.textContent).toBe('Sign in'));
     expect((field(root, 'Username') as HTMLInputElement).value).toBe('analyst');
-    expect(getSharedCore().memory.attempt).toBe(ATTEMPT);
+    expect(getSharedCore().memory.attempt).toBe(attemptOf());
     button(root, MSG.haveSecretKey).click();
     await vi.waitFor(() => expect(root.querySelector('h1')?.textContent).toBe('Enter your secret key'));
-    expect(server.seen.filter((s) => s.path === '/api/login/2factor')).toHaveLength(1);
-    type(field(root, 'Secret key'), KEY);
+    expect(server.requests.filter((s) => s.path === '/api/login/2factor')).toHaveLength(1);
+    type(field(root, 'Secret key'), await server.keyMailedTo('analyst@fiu.example'));
     button(root, 'Submit').click();
     await vi.waitFor(() => expect(sessionStore.getState().status).toBe('signed-in'));
   });

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG, configure, resetSharedCore, setOrganisation } from '@fiu/core';
-import { ORGS, startAuthServer, type AuthServer } from '../test/authServer';
+import { MSG, configure, resetSharedCore, setOrganisation, type Organisation } from '@fiu/core';
 import { alertText, button, field, fieldError, mountElement, type } from '../test/harness';
+import { startServer, type ElementTestServer } from '../test/server';
 import { reportUploadDescriptor } from './descriptor';
 import { FILE_TEXT, MAX_FILE_BYTES, checkFile, formatBytes, mimeOf, sniff } from './files';
 import { REDIRECT_DELAY_MS } from './ReportUpload';
 
-let server: AuthServer;
+let server: ElementTestServer;
+let organisations: Organisation[];
 const load = () => import('./ReportUpload');
 
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a]);
@@ -15,7 +16,8 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const pdf = (name = 'report.pdf') => new File([PDF], name, { type: 'application/pdf' });
 
 beforeAll(async () => {
-  server = await startAuthServer();
+  server = await startServer();
+  ({ results: organisations } = await server.call<{ results: Organisation[] }>(null, '/api/organisations?pager=default'));
 });
 afterAll(() => server.close());
 beforeEach(async () => {
@@ -24,8 +26,8 @@ beforeEach(async () => {
   resetSharedCore();
   localStorage.clear();
   configure({ apiBase: server.origin });
-  setOrganisation(ORGS[1] as never);
-  server.seen.length = 0;
+  setOrganisation(organisations.find((o) => o.domain === 'eca')!);
+  server.clearRequests();
 });
 
 /** Choose files in the hidden file input as a browser would. */
@@ -62,7 +64,7 @@ describe('fiu-report-upload', () => {
     await vi.waitFor(() => expect(fieldError(root, 'Name')).toBe(MSG.required));
     expect(fieldError(root, 'Email address')).toBe(MSG.required);
     expect(root.querySelector('.fiu-upload .fiu-field__error')?.textContent).toBe(FILE_TEXT.none);
-    expect(server.seen.filter((s) => s.path === '/api/reportupload')).toHaveLength(0);
+    expect(server.requests.filter((s) => s.path === '/api/reportupload')).toHaveLength(0);
   });
 
   it('lists chosen files with their sizes, refuses other types, and removes one', async () => {
@@ -78,7 +80,7 @@ describe('fiu-report-upload', () => {
 
   it("uploads the files as data URLs, says 'Report Uploaded Successfully' and goes to /login 1.8 s later", async () => {
     const m = await mountElement(reportUploadDescriptor, load);
-    await vi.waitFor(() => expect((field(m.root, 'Organisation') as unknown as HTMLSelectElement).options.length).toBe(3));
+    await vi.waitFor(() => expect((field(m.root, 'Organisation') as unknown as HTMLSelectElement).options.length).toBe(organisations.length));
     type(field(m.root, 'Name'), 'Bisi Ade');
     type(field(m.root, 'Email address'), 'bisi@example.org');
     type(field(m.root, 'Organisation') as unknown as HTMLSelectElement, 'fiu');
@@ -87,7 +89,8 @@ describe('fiu-report-upload', () => {
     button(m.root, 'Upload').click();
     await vi.waitFor(() => expect(m.root.querySelector('[part="notice"]')?.textContent).toContain(MSG.reportUploaded));
     const t0 = Date.now();
-    const sent = server.seen.find((s) => s.path === '/api/reportupload')!;
+    const sent = server.requests.find((s) => s.path === '/api/reportupload')!;
+    expect(sent.answer!.status).toBe(201);
     const body = sent.json as { name: string; email: string; domain: string; reports: string[] };
     expect(body).toMatchObject({ name: 'Bisi Ade', email: 'bisi@example.org', domain: 'fiu' });
     expect(body.reports).toEqual([`data:application/pdf;base64,${Buffer.from(PDF).toString('base64')}`]);
@@ -103,7 +106,8 @@ describe('fiu-report-upload', () => {
     type(field(m.root, 'Email address'), 'bisi@example.org');
     choose(m.root, [pdf()]);
     await vi.waitFor(() => expect(fileNames(m.root)).toHaveLength(1));
-    server.failNext(415, { error: 'File type not accepted: send PDF, JPEG or PNG files' });
+    // The page sniffs files as the server does, so only an answer of our own can refuse one it let through.
+    server.answerNext('POST /api/reportupload', { status: 415, json: { error: 'File type not accepted: send PDF, JPEG or PNG files' } });
     button(m.root, 'Upload').click();
     await vi.waitFor(() => expect(alertText(m.root)).toBe('File type not accepted: send PDF, JPEG or PNG files'));
     expect(fileNames(m.root)).toHaveLength(1); // nothing lost: the user can try again

@@ -1,15 +1,17 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG, configure, resetSharedCore, setOrganisation } from '@fiu/core';
-import { ORGS, startAuthServer, type AuthServer } from '../test/authServer';
+import { MSG, configure, resetSharedCore, setOrganisation, type Organisation } from '@fiu/core';
 import { alertText, button, field, fieldError, mountElement, type } from '../test/harness';
+import { startServer, type ElementTestServer } from '../test/server';
 import { resetPasswordDescriptor } from './descriptor';
 
-let server: AuthServer;
+let server: ElementTestServer;
+let eca: Organisation;
 const load = () => import('./ResetPassword');
 
 beforeAll(async () => {
-  server = await startAuthServer();
+  server = await startServer();
+  eca = await server.organisation('eca');
 });
 afterAll(() => server.close());
 beforeEach(async () => {
@@ -18,8 +20,8 @@ beforeEach(async () => {
   resetSharedCore();
   localStorage.clear();
   configure({ apiBase: server.origin });
-  setOrganisation(ORGS[1] as never);
-  server.seen.length = 0;
+  setOrganisation(eca);
+  server.clearRequests();
 });
 
 describe('fiu-reset-password', () => {
@@ -27,7 +29,7 @@ describe('fiu-reset-password', () => {
     const { root } = await mountElement(resetPasswordDescriptor, load);
     button(root, 'Reset').click();
     await vi.waitFor(() => expect(fieldError(root, 'Email address')).toBe(MSG.provideEmail));
-    expect(server.seen).toHaveLength(0);
+    expect(server.requests).toHaveLength(0);
   });
 
   it('sends the e-mail with the domain and scope, then shows the notice and Proceed → /validate', async () => {
@@ -36,7 +38,8 @@ describe('fiu-reset-password', () => {
     type(field(m.root, 'Email address'), 'admin@eca.example');
     button(m.root, 'Reset').click();
     await vi.waitFor(() => expect(m.root.querySelector('[part="notice"]')?.textContent).toBe(MSG.resetKeySent));
-    expect(server.seen[0]).toMatchObject({ path: '/api/password/reset', json: { email: 'admin@eca.example', domain: 'eca', scope: 'fiu-web' } });
+    expect(server.requests[0]).toMatchObject({ path: '/api/password/reset', json: { email: 'admin@eca.example', domain: 'eca', scope: 'fiu-web' } });
+    expect(await server.keyMailedTo('admin@eca.example', 'Reset key')).toMatch(/^\S{6,}$/); // the server mailed a key
     await vi.waitFor(() => expect(m.root.activeElement).toBe(button(m.root, 'Proceed')));
     button(m.root, 'Proceed').click();
     expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([{ path: '/validate' }]);
@@ -46,11 +49,11 @@ describe('fiu-reset-password', () => {
     const m = await mountElement(resetPasswordDescriptor, load);
     button(m.root, MSG.haveResetKey).click();
     expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([{ path: '/validate' }]);
-    expect(server.seen).toHaveLength(0);
+    expect(server.requests).toHaveLength(0);
   });
 
   it("shows the server's error text in red when the request fails", async () => {
-    server.failNext(429, { error: 'Too many reset requests. Try again in a minute.' });
+    server.answerNext('POST /api/password/reset', { status: 429, json: { error: 'Too many reset requests. Try again in a minute.' }, headers: { 'retry-after': '60' } });
     const { root } = await mountElement(resetPasswordDescriptor, load);
     type(field(root, 'Email address'), 'admin@eca.example');
     button(root, 'Reset').click();

@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG, configure, resetSharedCore } from '@fiu/core';
-import { startAuthServer, type AuthServer } from '../test/authServer';
 import { alertText, button, field, fieldError, mountElement, type } from '../test/harness';
+import { startServer, type ElementTestServer } from '../test/server';
 import { validateResetDescriptor } from './descriptor';
 import { PASSWORD_HINT } from './ValidateReset';
 
-let server: AuthServer;
+let server: ElementTestServer;
 const load = () => import('./ValidateReset');
 
 beforeAll(async () => {
-  server = await startAuthServer();
+  server = await startServer();
 });
 afterAll(() => server.close());
 beforeEach(async () => {
@@ -18,7 +18,7 @@ beforeEach(async () => {
   await new Promise((r) => setTimeout(r, 0));
   resetSharedCore();
   configure({ apiBase: server.origin });
-  server.seen.length = 0;
+  server.clearRequests();
 });
 
 async function fill(key: string, password: string, repeat: string) {
@@ -41,7 +41,7 @@ describe('fiu-validate-reset', () => {
     const { root } = await fill('RESET1', '', '');
     await vi.waitFor(() => expect(fieldError(root, 'New password')).toBe(MSG.providePassword));
     expect(fieldError(root, 'New password')).not.toBe(MSG.provideEmail);
-    expect(server.seen).toHaveLength(0);
+    expect(server.requests).toHaveLength(0);
   });
 
   it('applies the password rule', async () => {
@@ -52,19 +52,24 @@ describe('fiu-validate-reset', () => {
   it("says 'Passwords do not match' when the two differ", async () => {
     const { root } = await fill('RESET1', 'Demo#2027', 'Demo#2028');
     await vi.waitFor(() => expect(fieldError(root, 'Repeat password')).toBe(MSG.passwordsDoNotMatch));
-    expect(server.seen).toHaveLength(0);
+    expect(server.requests).toHaveLength(0);
   });
 
   it('sends the trimmed key and the password, then navigates to /login', async () => {
-    const m = await fill('  RESET1 ', 'Demo#2027', 'Demo#2027');
+    await server.call(null, '/api/password/reset', { method: 'POST', body: { email: 'ceo@eca.example', domain: 'eca', scope: 'fiu-web' } });
+    const key = await server.keyMailedTo('ceo@eca.example', 'Reset key');
+    const m = await fill(`  ${key} `, 'Demo#2027', 'Demo#2027');
     await vi.waitFor(() => expect(m.of('fiu-navigate')).toHaveLength(1));
     expect((m.of('fiu-navigate')[0]!.detail as { path: string }).path).toBe('/login');
-    expect(server.seen[0]).toMatchObject({ method: 'POST', path: '/api/password/validate/RESET1', json: { password: 'Demo#2027' } });
+    expect(server.requests[0]).toMatchObject({ method: 'POST', path: `/api/password/validate/${key}`, json: { password: 'Demo#2027' }, answer: { status: 200 } });
   });
 
   it("shows the server's text for a bad or expired key", async () => {
-    const m = await fill('WRONG', 'Demo#2027', 'Demo#2027');
-    await vi.waitFor(() => expect(alertText(m.root)).toBe('The reset key is wrong or has expired'));
+    const m = await fill('WRONG1', 'Demo#2027', 'Demo#2027');
+    await vi.waitFor(() => expect(server.requests[0]?.answer?.status).toBe(403));
+    const text = (server.requests[0]!.answer!.json as { error: string }).error;
+    expect(text).toMatch(/key/i);
+    await vi.waitFor(() => expect(alertText(m.root)).toBe(text));
     expect(m.of('fiu-navigate')).toHaveLength(0);
   });
 });
