@@ -41,6 +41,7 @@ export interface Recorder {
   /** Set how the next requests are answered (default: 200 `{}`). */
   handle(fn: Handler): void;
   last(): Recorded;
+  /** Stops taking requests; those in flight are answered first (for at most 2 s). */
   close(): Promise<void>;
 }
 
@@ -115,10 +116,13 @@ export async function startRecorder(): Promise<Recorder> {
       if (!r) throw new Error('no request recorded');
       return r;
     },
+    // Requests in flight get their answers (a page torn down later would print each cut one as an error);
+    // after 2 s the rest are cut.
     close: () =>
       new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
         server.close((e) => (e ? reject(e) : resolve()));
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 2000).unref();
       }),
   };
 }
@@ -133,7 +137,8 @@ export function forwardTo(origin: string): (req: Recorded) => Promise<Reply> {
   return (req) =>
     new Promise<Reply>((resolve, reject) => {
       const out = httpRequest(
-        { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: { ...withoutHopByHop(req.headers), host: to.host, 'content-length': req.body.length } },
+        // A connection of its own each time: a kept-alive one may be closed by the server as it is reused.
+        { host: to.hostname, port: to.port, method: req.method, path: req.url, agent: false, headers: { ...withoutHopByHop(req.headers), host: to.host, 'content-length': req.body.length } },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG, STORAGE_KEYS, configure, demoUrlCode, resetSharedCore, sessionStore } from '@fiu/core';
-import { alertText, button, field, fieldError, mountElement, pressEnter, type } from '../test/harness';
+import { alertText, button, field, fieldError, mountElement, pressEnter, type, waitFor } from '../test/harness';
 import { startServer, type ElementTestServer } from '../test/server';
 import { authorizeDescriptor } from './descriptor';
 import { PRESET_NOT_FOUND } from './Authorize';
@@ -20,14 +20,14 @@ beforeEach(async () => {
   resetSharedCore();
   localStorage.clear();
   configure({ apiBase: server.origin });
-  server.clearRequests();
+  server.clear();
 });
 
 describe('fiu-authorize', () => {
   it("asks for the URL Code when it is empty ('Please provide your URL Code.')", async () => {
     const { root } = await mountElement(authorizeDescriptor, load);
     button(root, 'Continue').click();
-    await vi.waitFor(() => expect(fieldError(root, 'URL Code')).toBe(MSG.provideUrlCode));
+    await waitFor(() => expect(fieldError(root, 'URL Code')).toBe(MSG.provideUrlCode));
     expect(server.requests).toHaveLength(0);
   });
 
@@ -35,7 +35,7 @@ describe('fiu-authorize', () => {
     const { root } = await mountElement(authorizeDescriptor, load);
     type(field(root, 'URL Code'), 'nosuchcodexxxxxxxxxxxxxxxxxxxxxx');
     button(root, 'Continue').click();
-    await vi.waitFor(() => expect(alertText(root)).toBe(MSG.urlCodeNotCorrect));
+    await waitFor(() => expect(alertText(root)).toBe(MSG.urlCodeNotCorrect));
     expect(server.of('GET', '/api/domain/nosuchcodexxxxxxxxxxxxxxxxxxxxxx')[0]!.answer!.status).toBe(404);
   });
 
@@ -44,14 +44,14 @@ describe('fiu-authorize', () => {
     const { root } = await mountElement(authorizeDescriptor, load);
     type(field(root, 'URL Code'), URL_CODE);
     button(root, 'Continue').click();
-    await vi.waitFor(() => expect(alertText(root)).toBe('This organisation is suspended'));
+    await waitFor(() => expect(alertText(root)).toBe('This organisation is suspended'));
   });
 
   it('remembers the organisation and navigates to /login (Enter submits; the code is trimmed)', async () => {
     const m = await mountElement(authorizeDescriptor, load);
     type(field(m.root, 'URL Code'), `  ${URL_CODE} `);
     pressEnter(field(m.root, 'URL Code'));
-    await vi.waitFor(() => expect(m.of('fiu-navigate')).toHaveLength(1));
+    await waitFor(() => expect(m.of('fiu-navigate')).toHaveLength(1));
     expect(m.of('fiu-navigate')[0]!.detail).toEqual({ path: '/login' });
     expect(server.requests[0]!.path).toBe(`/api/domain/${URL_CODE}`);
     expect(sessionStore.getState()).toMatchObject({ domain: 'fiu', organisation: { name: 'Financial Intelligence Unit' } });
@@ -63,21 +63,21 @@ describe('fiu-authorize', () => {
     expect(m.root.querySelector('input')).toBeNull();
     expect(m.root.textContent).toContain('Economic Crimes Agency');
     button(m.root, 'Continue').click();
-    await vi.waitFor(() => expect(m.of('fiu-navigate')).toHaveLength(1));
+    await waitFor(() => expect(m.of('fiu-navigate')).toHaveLength(1));
     expect(sessionStore.getState().domain).toBe('eca');
     expect(localStorage.getItem(STORAGE_KEYS.domain)).toBeNull(); // investigate mode writes nothing
   });
 
   it('in investigate mode finds the preset organisation from preset-domain', async () => {
     const m = await mountElementWithPreset({}, { 'preset-domain': 'cbn' });
-    await vi.waitFor(() => expect(m.root.textContent).toContain('Central Bank'));
+    await waitFor(() => expect(m.root.textContent).toContain('Central Bank'));
     button(m.root, 'Continue').click();
-    await vi.waitFor(() => expect(sessionStore.getState().domain).toBe('cbn'));
+    await waitFor(() => expect(sessionStore.getState().domain).toBe('cbn'));
   });
 
   it('says so when the preset domain does not exist', async () => {
     const m = await mountElementWithPreset({}, { 'preset-domain': 'nowhere' });
-    await vi.waitFor(() => expect(alertText(m.root)).toBe(PRESET_NOT_FOUND));
+    await waitFor(() => expect(alertText(m.root)).toBe(PRESET_NOT_FOUND));
     expect(button(m.root, 'Continue').disabled).toBe(true);
   });
 });
@@ -94,6 +94,6 @@ async function mountElementWithPreset(props: Record<string, unknown>, attrs: Rec
   el.addEventListener('fiu-navigate', (e) => events.push(e as CustomEvent));
   document.body.append(el);
   const root = el.shadowRoot as ShadowRoot;
-  await vi.waitFor(() => expect(root.querySelector('form')).not.toBeNull());
+  await waitFor(() => expect(root.querySelector('form')).not.toBeNull());
   return { el, root, of: (t: string) => events.filter((e) => e.type === t) };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD as PASSWORD, MSG, configure, getSharedCore, resetSharedCore, sessionStore, setOrganisation, type Organisation, type SignedInUser } from '@fiu/core';
-import { alertText, button, field, fieldError, mountElement, pressEnter, type } from '../test/harness';
+import { alertText, button, field, fieldError, mountElement, pressEnter, type, waitFor } from '../test/harness';
 import { startServer, type ElementTestServer, type Recorded } from '../test/server';
 import { loginDescriptor } from './descriptor';
 import { NO_ATTEMPT_MESSAGE } from './Login';
@@ -24,7 +24,7 @@ beforeEach(async () => {
   sessionStorage.clear();
   configure({ apiBase: server.origin });
   setOrganisation(fiu);
-  server.clearRequests();
+  server.clear();
 });
 
 /** The attempt id the server gave for the last credentials step. */
@@ -41,7 +41,7 @@ async function credentials(username: string, password: string) {
 
 const toKeyStep = async () => {
   const m = await credentials('analyst', PASSWORD);
-  await vi.waitFor(() => expect(m.root.querySelector('h1')?.textContent).toBe('Enter your secret key'));
+  await waitFor(() => expect(m.root.querySelector('h1')?.textContent).toBe('Enter your secret key'));
   return m;
 };
 
@@ -54,7 +54,7 @@ describe('fiu-login, credentials step', () => {
     expect(field(root, 'Password').type).toBe('password');
     // useSession: the screen follows the shared store.
     setOrganisation(eca);
-    await vi.waitFor(() => expect(root.querySelector('[part="organisation"]')?.textContent).toBe('Economic Crimes Agency'));
+    await waitFor(() => expect(root.querySelector('[part="organisation"]')?.textContent).toBe('Economic Crimes Agency'));
   });
 
   it("'Change' (organisation) navigates to /clear", async () => {
@@ -65,7 +65,7 @@ describe('fiu-login, credentials step', () => {
 
   it('asks for the username and password under the fields and sends nothing', async () => {
     const { root } = await credentials('', '');
-    await vi.waitFor(() => expect(fieldError(root, 'Username')).toBe(MSG.provideUsername));
+    await waitFor(() => expect(fieldError(root, 'Username')).toBe(MSG.provideUsername));
     expect(fieldError(root, 'Password')).toBe(MSG.providePassword);
     expect(server.requests).toHaveLength(0);
   });
@@ -75,7 +75,7 @@ describe('fiu-login, credentials step', () => {
     ['an unknown username (404)', 'nobody', PASSWORD, MSG.usernameNotRegistered],
   ])('maps %s to the spec message in the alert region', async (_what, username, password, message) => {
     const { root } = await credentials(username, password);
-    await vi.waitFor(() => expect(alertText(root)).toBe(message));
+    await waitFor(() => expect(alertText(root)).toBe(message));
     expect(root.querySelector('h1')?.textContent).toBe('Sign in');
     expect(server.of('POST', '/api/login/2factor')[0]!.answer!.status).toBe(username === 'nobody' ? 404 : 403);
   });
@@ -83,7 +83,7 @@ describe('fiu-login, credentials step', () => {
   it("shows the server's text for any other failure", async () => {
     server.answerNext('POST /api/login/2factor', { status: 429, json: { error: 'Too many attempts. Try again in 60 seconds.' }, headers: { 'retry-after': '60' } });
     const { root } = await credentials('analyst', PASSWORD);
-    await vi.waitFor(() => expect(alertText(root)).toBe('Too many attempts. Try again in 60 seconds.'));
+    await waitFor(() => expect(alertText(root)).toBe('Too many attempts. Try again in 60 seconds.'));
   });
 
   it('sends username, password, the organisation domain and the scope, and submits on Enter', async () => {
@@ -91,7 +91,7 @@ describe('fiu-login, credentials step', () => {
     type(field(m.root, 'Username'), 'analyst');
     type(field(m.root, 'Password'), PASSWORD);
     pressEnter(field(m.root, 'Password'));
-    await vi.waitFor(() => expect(m.root.querySelector('h1')?.textContent).toBe('Enter your secret key'));
+    await waitFor(() => expect(m.root.querySelector('h1')?.textContent).toBe('Enter your secret key'));
     expect(server.requests[0]).toMatchObject({
       method: 'POST',
       path: '/api/login/2factor',
@@ -113,7 +113,7 @@ describe('fiu-login, credentials step', () => {
   it("'I have a secret key' without a sign-in started says to sign in first", async () => {
     const { root } = await mountElement(loginDescriptor, load);
     button(root, MSG.haveSecretKey).click();
-    await vi.waitFor(() => expect(alertText(root)).toBe(NO_ATTEMPT_MESSAGE));
+    await waitFor(() => expect(alertText(root)).toBe(NO_ATTEMPT_MESSAGE));
     expect(root.querySelector('h1')?.textContent).toBe('Sign in');
   });
 });
@@ -122,9 +122,9 @@ describe('fiu-login, key step', () => {
   it('asks for the key when it is empty', async () => {
     const { root } = await toKeyStep();
     expect(field(root, 'Secret key').getAttribute('autocomplete')).toBe('one-time-code');
-    await vi.waitFor(() => expect(root.activeElement).toBe(field(root, 'Secret key'))); // keyboard users land in the field
+    await waitFor(() => expect(root.activeElement).toBe(field(root, 'Secret key'))); // keyboard users land in the field
     button(root, 'Submit').click();
-    await vi.waitFor(() => expect(fieldError(root, 'Secret key')).toBe(MSG.provideSecretKey));
+    await waitFor(() => expect(fieldError(root, 'Secret key')).toBe(MSG.provideSecretKey));
     expect(server.requests).toHaveLength(1);
   });
 
@@ -132,12 +132,12 @@ describe('fiu-login, key step', () => {
     const { root } = await toKeyStep();
     type(field(root, 'Secret key'), 'WRONG1');
     button(root, 'Submit').click();
-    await vi.waitFor(() => expect(server.requests.find(isKeyStep)?.answer).toBeDefined());
+    await waitFor(() => expect(server.requests.find(isKeyStep)?.answer).toBeDefined());
     const answer = server.requests.find(isKeyStep)!.answer!;
     expect(answer.status).toBe(403);
     const text = (answer.json as { error: string }).error;
     expect(Object.values(MSG)).not.toContain(text); // the server's own words, not a message the page maps to
-    await vi.waitFor(() => expect(alertText(root)).toBe(text));
+    await waitFor(() => expect(alertText(root)).toBe(text));
     expect(sessionStore.getState().status).toBe('anonymous');
   });
 
@@ -146,7 +146,7 @@ describe('fiu-login, key step', () => {
     server.answerNext(isKeyStep, { status: 404, json: { error: 'not found' } });
     type(field(root, 'Secret key'), await server.keyMailedTo('analyst@fiu.example'));
     button(root, 'Submit').click();
-    await vi.waitFor(() => expect(alertText(root)).toBe(MSG.usernameNotRegistered));
+    await waitFor(() => expect(alertText(root)).toBe(MSG.usernameNotRegistered));
   });
 
   it.each([
@@ -156,14 +156,14 @@ describe('fiu-login, key step', () => {
     // The real server refuses them itself (next test); the page must too, whatever a server answers.
     setOrganisation(eca);
     const m = await credentials('entry', PASSWORD);
-    await vi.waitFor(() => expect(m.root.querySelector('h1')?.textContent).toBe('Enter your secret key'));
+    await waitFor(() => expect(m.root.querySelector('h1')?.textContent).toBe('Enter your secret key'));
     server.answerNext(isKeyStep, async (_req, forward) => {
       const real = await forward();
       return { ...real, json: { ...(real.json as SignedInUser), ...change } };
     });
     type(field(m.root, 'Secret key'), await server.keyMailedTo('entry@eca.example'));
     button(m.root, 'Submit').click();
-    await vi.waitFor(() => expect(alertText(m.root)).toBe(message));
+    await waitFor(() => expect(alertText(m.root)).toBe(message));
     expect(server.requests.find(isKeyStep)!.answer!.status).toBe(200);
     expect(sessionStore.getState().status).toBe('anonymous');
     expect(m.of('fiu-signed-in')).toHaveLength(0);
@@ -175,10 +175,10 @@ describe('fiu-login, key step', () => {
   ])('shows the refusal of the %s user by the server', async (username, message) => {
     setOrganisation(eca);
     const m = await credentials(username, PASSWORD);
-    await vi.waitFor(() => expect(m.root.querySelector('h1')?.textContent).toBe('Enter your secret key'));
+    await waitFor(() => expect(m.root.querySelector('h1')?.textContent).toBe('Enter your secret key'));
     type(field(m.root, 'Secret key'), await server.keyMailedTo(`${username}@eca.example`));
     button(m.root, 'Submit').click();
-    await vi.waitFor(() => expect(alertText(m.root)).toBe(message));
+    await waitFor(() => expect(alertText(m.root)).toBe(message));
     expect(server.requests.find(isKeyStep)!.answer!.status).toBe(403);
     expect(sessionStore.getState().status).toBe('anonymous');
   });
@@ -189,7 +189,7 @@ describe('fiu-login, key step', () => {
     type(field(m.root, 'Secret key'), `  ${key}\n`);
     const t0 = Date.now();
     pressEnter(field(m.root, 'Secret key'));
-    await vi.waitFor(() => expect(m.of('fiu-signed-in')).toHaveLength(1));
+    await waitFor(() => expect(m.of('fiu-signed-in')).toHaveLength(1));
     const validate = server.requests.find(isKeyStep)!;
     expect(validate.path).toBe(`/api/login/2factor/validate/${key}/fiu`);
     expect(validate.headers.attempt).toBe(attemptOf());
@@ -202,7 +202,7 @@ describe('fiu-login, key step', () => {
     expect(sessionStore.getState()).toMatchObject({ status: 'signed-in', token: user.token });
     expect(m.root.querySelector('[role="status"]')?.textContent).toContain(user.name);
     expect(m.of('fiu-navigate')).toHaveLength(0);
-    await vi.waitFor(() => expect(m.of('fiu-navigate')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(m.of('fiu-navigate')).toHaveLength(1), { timeout: 3000 });
     expect(Date.now() - t0).toBeGreaterThanOrEqual(900);
     expect(m.of('fiu-navigate')[0]!.detail).toEqual({ path: '/dashboard' });
   });
@@ -210,14 +210,14 @@ describe('fiu-login, key step', () => {
   it("'Go Back' returns to the credentials step; 'I have a secret key' then returns without sending again", async () => {
     const { root } = await toKeyStep();
     button(root, MSG.goBack).click();
-    await vi.waitFor(() => expect(root.querySelector('h1')?.textContent).toBe('Sign in'));
+    await waitFor(() => expect(root.querySelector('h1')?.textContent).toBe('Sign in'));
     expect((field(root, 'Username') as HTMLInputElement).value).toBe('analyst');
     expect(getSharedCore().memory.attempt).toBe(attemptOf());
     button(root, MSG.haveSecretKey).click();
-    await vi.waitFor(() => expect(root.querySelector('h1')?.textContent).toBe('Enter your secret key'));
+    await waitFor(() => expect(root.querySelector('h1')?.textContent).toBe('Enter your secret key'));
     expect(server.requests.filter((s) => s.path === '/api/login/2factor')).toHaveLength(1);
     type(field(root, 'Secret key'), await server.keyMailedTo('analyst@fiu.example'));
     button(root, 'Submit').click();
-    await vi.waitFor(() => expect(sessionStore.getState().status).toBe('signed-in'));
+    await waitFor(() => expect(sessionStore.getState().status).toBe('signed-in'));
   });
 });

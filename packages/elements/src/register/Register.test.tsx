@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG, configure, resetSharedCore, setOrganisation, type Organisation } from '@fiu/core';
-import { alertText, button, field, fieldError, mountElement, type } from '../test/harness';
+import { alertText, button, field, fieldError, mountElement, type, waitFor } from '../test/harness';
 import { startServer, type ElementTestServer } from '../test/server';
 import { registerDescriptor } from './descriptor';
 
@@ -21,7 +21,7 @@ beforeEach(async () => {
   localStorage.clear();
   configure({ apiBase: server.origin });
   setOrganisation(eca);
-  server.clearRequests();
+  server.clear();
 });
 
 async function fill(values: { name: string; username: string; email: string; role: string }) {
@@ -48,7 +48,7 @@ describe('fiu-register', () => {
 
   it('requires name, username, e-mail and role', async () => {
     const { root } = await fill({ name: '', username: '', email: '', role: '' });
-    await vi.waitFor(() => expect(fieldError(root, 'Name')).toBe(MSG.required));
+    await waitFor(() => expect(fieldError(root, 'Name')).toBe(MSG.required));
     expect(fieldError(root, 'Username')).toBe(MSG.required);
     expect(fieldError(root, 'Email address')).toBe(MSG.required);
     expect(fieldError(root, 'Role')).toBe(MSG.required);
@@ -57,12 +57,12 @@ describe('fiu-register', () => {
 
   it('checks the e-mail format', async () => {
     const { root } = await fill({ name: 'Ngozi Eze', username: 'neze', email: 'not-an-email', role: 'data_entry' });
-    await vi.waitFor(() => expect(fieldError(root, 'Email address')).toBe(MSG.invalidEmail));
+    await waitFor(() => expect(fieldError(root, 'Email address')).toBe(MSG.invalidEmail));
   });
 
   it('registers and shows the spec text to the letter, trailing space included', async () => {
     const { root } = await fill({ name: 'Ngozi Eze', username: 'neze', email: 'neze@eca.example', role: 'admin' });
-    await vi.waitFor(() => expect(root.querySelector('[part="notice"]')).not.toBeNull());
+    await waitFor(() => expect(root.querySelector('[part="notice"]')).not.toBeNull());
     const text = root.querySelector('[part="notice"] .fiu-banner__body')!.textContent;
     expect(text).toBe('User registered successfully. Please contact the administrator to enable your account. ');
     expect(server.requests[0]).toMatchObject({
@@ -75,17 +75,17 @@ describe('fiu-register', () => {
 
   it("shows the server's text when registration fails (409 username taken)", async () => {
     const { root } = await fill({ name: 'Funke Akindele', username: 'entry', email: 'entry2@eca.example', role: 'admin' });
-    await vi.waitFor(() => expect(server.requests[0]?.answer?.status).toBe(409));
+    await waitFor(() => expect(server.requests[0]?.answer?.status).toBe(409));
     const text = (server.requests[0]!.answer!.json as { error: string }).error;
     expect(text).toMatch(/username/i);
-    await vi.waitFor(() => expect(alertText(root)).toBe(text));
+    await waitFor(() => expect(alertText(root)).toBe(text));
   });
 
   it('puts the server field errors under the fields (400)', async () => {
     // Core's registration schema checks both sides, so the real server refuses nothing the page lets through.
     server.answerNext('POST /api/register', { status: 400, json: { error: 'Some fields are not valid', errors: { username: ['Only letters and digits'] } } });
     const { root } = await fill({ name: 'Ada', username: 'a b', email: 'ada@fiu.example', role: 'admin' });
-    await vi.waitFor(() => expect(fieldError(root, 'Username')).toBe('Only letters and digits'));
+    await waitFor(() => expect(fieldError(root, 'Username')).toBe('Only letters and digits'));
     expect(alertText(root)).toBe('Some fields are not valid');
   });
 });

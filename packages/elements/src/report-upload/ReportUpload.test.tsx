@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG, configure, resetSharedCore, setOrganisation, type Organisation } from '@fiu/core';
-import { alertText, button, field, fieldError, mountElement, type } from '../test/harness';
+import { alertText, button, field, fieldError, mountElement, type, waitFor } from '../test/harness';
 import { startServer, type ElementTestServer } from '../test/server';
 import { reportUploadDescriptor } from './descriptor';
 import { FILE_TEXT, MAX_FILE_BYTES, checkFile, formatBytes, mimeOf, sniff } from './files';
@@ -27,7 +27,7 @@ beforeEach(async () => {
   localStorage.clear();
   configure({ apiBase: server.origin });
   setOrganisation(organisations.find((o) => o.domain === 'eca')!);
-  server.clearRequests();
+  server.clear();
 });
 
 /** Choose files in the hidden file input as a browser would. */
@@ -61,7 +61,7 @@ describe('fiu-report-upload', () => {
     const { root } = await mountElement(reportUploadDescriptor, load);
     expect(field(root, 'Name').getAttribute('autocomplete')).toBe('name');
     button(root, 'Upload').click();
-    await vi.waitFor(() => expect(fieldError(root, 'Name')).toBe(MSG.required));
+    await waitFor(() => expect(fieldError(root, 'Name')).toBe(MSG.required));
     expect(fieldError(root, 'Email address')).toBe(MSG.required);
     expect(root.querySelector('.fiu-upload .fiu-field__error')?.textContent).toBe(FILE_TEXT.none);
     expect(server.requests.filter((s) => s.path === '/api/reportupload')).toHaveLength(0);
@@ -70,24 +70,24 @@ describe('fiu-report-upload', () => {
   it('lists chosen files with their sizes, refuses other types, and removes one', async () => {
     const { root } = await mountElement(reportUploadDescriptor, load);
     choose(root, [pdf('a.pdf'), new File([PNG], 'scan.png', { type: 'image/png' }), new File(['x'], 'notes.txt')]);
-    await vi.waitFor(() => expect(fileNames(root)).toEqual(['a.pdf', 'scan.png']));
+    await waitFor(() => expect(fileNames(root)).toEqual(['a.pdf', 'scan.png']));
     expect(root.textContent).toContain('9 B');
     expect(root.querySelector('.fiu-upload__problems')?.textContent).toBe(FILE_TEXT.type('notes.txt'));
     button(root, 'Remove').click(); // the first one
-    await vi.waitFor(() => expect(fileNames(root)).toEqual(['scan.png']));
+    await waitFor(() => expect(fileNames(root)).toEqual(['scan.png']));
     expect(root.querySelector('[aria-label="Remove scan.png"]')).not.toBeNull();
   });
 
   it("uploads the files as data URLs, says 'Report Uploaded Successfully' and goes to /login 1.8 s later", async () => {
     const m = await mountElement(reportUploadDescriptor, load);
-    await vi.waitFor(() => expect((field(m.root, 'Organisation') as unknown as HTMLSelectElement).options.length).toBe(organisations.length));
+    await waitFor(() => expect((field(m.root, 'Organisation') as unknown as HTMLSelectElement).options.length).toBe(organisations.length));
     type(field(m.root, 'Name'), 'Bisi Ade');
     type(field(m.root, 'Email address'), 'bisi@example.org');
     type(field(m.root, 'Organisation') as unknown as HTMLSelectElement, 'fiu');
     choose(m.root, [pdf('str-001.pdf')]);
-    await vi.waitFor(() => expect(fileNames(m.root)).toEqual(['str-001.pdf']));
+    await waitFor(() => expect(fileNames(m.root)).toEqual(['str-001.pdf']));
     button(m.root, 'Upload').click();
-    await vi.waitFor(() => expect(m.root.querySelector('[part="notice"]')?.textContent).toContain(MSG.reportUploaded));
+    await waitFor(() => expect(m.root.querySelector('[part="notice"]')?.textContent).toContain(MSG.reportUploaded));
     const t0 = Date.now();
     const sent = server.requests.find((s) => s.path === '/api/reportupload')!;
     expect(sent.answer!.status).toBe(201);
@@ -95,7 +95,7 @@ describe('fiu-report-upload', () => {
     expect(body).toMatchObject({ name: 'Bisi Ade', email: 'bisi@example.org', domain: 'fiu' });
     expect(body.reports).toEqual([`data:application/pdf;base64,${Buffer.from(PDF).toString('base64')}`]);
     expect(m.of('fiu-navigate')).toHaveLength(0);
-    await vi.waitFor(() => expect(m.of('fiu-navigate')).toHaveLength(1), { timeout: 4000 });
+    await waitFor(() => expect(m.of('fiu-navigate')).toHaveLength(1), { timeout: 4000 });
     expect(Date.now() - t0).toBeGreaterThanOrEqual(REDIRECT_DELAY_MS - 300);
     expect(m.of('fiu-navigate')[0]!.detail).toEqual({ path: '/login' });
   });
@@ -105,11 +105,11 @@ describe('fiu-report-upload', () => {
     type(field(m.root, 'Name'), 'Bisi Ade');
     type(field(m.root, 'Email address'), 'bisi@example.org');
     choose(m.root, [pdf()]);
-    await vi.waitFor(() => expect(fileNames(m.root)).toHaveLength(1));
+    await waitFor(() => expect(fileNames(m.root)).toHaveLength(1));
     // The page sniffs files as the server does, so only an answer of our own can refuse one it let through.
     server.answerNext('POST /api/reportupload', { status: 415, json: { error: 'File type not accepted: send PDF, JPEG or PNG files' } });
     button(m.root, 'Upload').click();
-    await vi.waitFor(() => expect(alertText(m.root)).toBe('File type not accepted: send PDF, JPEG or PNG files'));
+    await waitFor(() => expect(alertText(m.root)).toBe('File type not accepted: send PDF, JPEG or PNG files'));
     expect(fileNames(m.root)).toHaveLength(1); // nothing lost: the user can try again
   });
 });

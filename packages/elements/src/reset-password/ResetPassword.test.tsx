@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG, configure, resetSharedCore, setOrganisation, type Organisation } from '@fiu/core';
-import { alertText, button, field, fieldError, mountElement, type } from '../test/harness';
+import { alertText, button, field, fieldError, mountElement, type, waitFor } from '../test/harness';
 import { startServer, type ElementTestServer } from '../test/server';
 import { resetPasswordDescriptor } from './descriptor';
 
@@ -21,14 +21,14 @@ beforeEach(async () => {
   localStorage.clear();
   configure({ apiBase: server.origin });
   setOrganisation(eca);
-  server.clearRequests();
+  server.clear();
 });
 
 describe('fiu-reset-password', () => {
   it("asks for the e-mail address when it is empty ('Please provide your email address')", async () => {
     const { root } = await mountElement(resetPasswordDescriptor, load);
     button(root, 'Reset').click();
-    await vi.waitFor(() => expect(fieldError(root, 'Email address')).toBe(MSG.provideEmail));
+    await waitFor(() => expect(fieldError(root, 'Email address')).toBe(MSG.provideEmail));
     expect(server.requests).toHaveLength(0);
   });
 
@@ -37,10 +37,10 @@ describe('fiu-reset-password', () => {
     expect(field(m.root, 'Email address').getAttribute('autocomplete')).toBe('email');
     type(field(m.root, 'Email address'), 'admin@eca.example');
     button(m.root, 'Reset').click();
-    await vi.waitFor(() => expect(m.root.querySelector('[part="notice"]')?.textContent).toBe(MSG.resetKeySent));
+    await waitFor(() => expect(m.root.querySelector('[part="notice"]')?.textContent).toBe(MSG.resetKeySent));
     expect(server.requests[0]).toMatchObject({ path: '/api/password/reset', json: { email: 'admin@eca.example', domain: 'eca', scope: 'fiu-web' } });
     expect(await server.keyMailedTo('admin@eca.example', 'Reset key')).toMatch(/^\S{6,}$/); // the server mailed a key
-    await vi.waitFor(() => expect(m.root.activeElement).toBe(button(m.root, 'Proceed')));
+    await waitFor(() => expect(m.root.activeElement).toBe(button(m.root, 'Proceed')));
     button(m.root, 'Proceed').click();
     expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([{ path: '/validate' }]);
   });
@@ -57,7 +57,7 @@ describe('fiu-reset-password', () => {
     const { root } = await mountElement(resetPasswordDescriptor, load);
     type(field(root, 'Email address'), 'admin@eca.example');
     button(root, 'Reset').click();
-    await vi.waitFor(() => expect(alertText(root)).toBe('Too many reset requests. Try again in a minute.'));
+    await waitFor(() => expect(alertText(root)).toBe('Too many reset requests. Try again in a minute.'));
     expect(root.querySelector('[role="alert"] .fiu-banner--error')).not.toBeNull(); // red
   });
 });

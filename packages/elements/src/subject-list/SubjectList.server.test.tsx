@@ -1,38 +1,29 @@
 // @vitest-environment happy-dom
 /**
- * fiu-subject-list and fiu-company-list against the REAL server: the Hono app on PGlite, seeded, served over
- * HTTP in this process. Proves the list's requests are ones the server takes (parameter names, ordering
+ * fiu-subject-list and fiu-company-list against the REAL server (test/server.ts: the Hono app on PGlite with
+ * the demo seed, over HTTP), driven through every parameter at once. Proves the list's requests are ones the server takes (parameter names, ordering
  * values, ISO instants) and that a list row sent back whole on a status change passes the server's strict
  * schema and status rules.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configure, resetSharedCore, setOrganisation, signIn, type SignedInUser } from '@fiu/core';
-import { startRealServer, signInOverHttp, type RealServer } from '../shared/records/realServer';
-import { button, field, mountElement, type } from '../test/harness';
+import { button, field, mountElement, type, waitFor } from '../test/harness';
+import { startServer, type ElementTestServer } from '../test/server';
 import { companyListDescriptor } from '../company-list/descriptor';
 import { subjectListDescriptor } from './descriptor';
 
-let server: RealServer;
-let origin = '';
-let analyst: Record<string, unknown>;
+let server: ElementTestServer;
+let analyst: SignedInUser;
 const loadSubjects = () => import('./SubjectList');
 const loadCompanies = () => import('../company-list/CompanyList');
 
 beforeAll(async () => {
-  server = await startRealServer({ seedSize: 60, allowedOrigin: location.origin });
-  origin = server.origin;
-  analyst = await signInOverHttp(origin, 'analyst', 'fiu');
+  server = await startServer({ seedSize: 60 });
+  analyst = await server.signIn('analyst@fiu');
   await Promise.all([loadSubjects(), loadCompanies(), import('../define/runtime')]);
-}, 120_000);
-
-afterAll(async () => {
-  await server?.stop();
 });
 
-interface Org {
-  domain: string;
-  name: string;
-}
+afterAll(() => server.close());
 
 async function as(username: string, domain: string): Promise<void> {
   document.body.replaceChildren();
@@ -40,20 +31,14 @@ async function as(username: string, domain: string): Promise<void> {
   resetSharedCore();
   localStorage.clear();
   sessionStorage.clear();
-  configure({ apiBase: origin, mode: 'standalone' });
-  const user = username === 'analyst' ? analyst : await signInOverHttp(origin, username, domain);
-  const orgs = (await (await fetch(`${origin}/api/organisations?pager=default`)).json()) as { results: Org[] };
-  signIn(user as unknown as SignedInUser);
-  setOrganisation(orgs.results.find((o) => o.domain === domain)! as never);
+  configure({ apiBase: server.origin, mode: 'standalone' });
+  signIn(username === 'analyst' ? analyst : await server.signIn(`${username}@${domain}`));
+  setOrganisation(await server.organisation(domain));
 }
 
 /** Read records as the central unit (what the server now holds). */
-async function read(kind: 'suspects' | 'companies', query: Record<string, string>): Promise<{ results: Array<Record<string, unknown>>; count: number }> {
-  const res = await fetch(`${origin}/api/${kind}?${new URLSearchParams({ pager: 'limit', limit: '100', ...query })}`, {
-    headers: { Token: String(analyst.token), Session: String(analyst.session) },
-  });
-  return (await res.json()) as never;
-}
+const read = (kind: 'suspects' | 'companies', query: Record<string, string>) =>
+  server.call<{ results: Array<Record<string, unknown>>; count: number }>(analyst, `/api/${kind}?${new URLSearchParams({ pager: 'limit', limit: '100', ...query })}`);
 
 const rows = (root: ShadowRoot) => [...root.querySelectorAll('tbody.fiu-datatable__body tr:not(.fiu-datatable__skeleton-row):not(.fiu-datatable__empty-row)')];
 const headers = (root: ShadowRoot) => [...root.querySelectorAll('thead th')].map((th) => th.textContent?.trim());
@@ -61,7 +46,7 @@ const column = (root: ShadowRoot, name: string) => rows(root).map((r) => r.query
 const rangeText = (root: ShadowRoot) => root.querySelector('.fiu-pagination__range')?.textContent ?? '';
 const tableError = (root: ShadowRoot) => root.querySelector('.fiu-datatable__error-text')?.textContent ?? '';
 const loaded = async (root: ShadowRoot) => {
-  await vi.waitFor(() => expect(rows(root).length).toBeGreaterThan(0), { timeout: 10_000 });
+  await waitFor(() => expect(rows(root).length).toBeGreaterThan(0), { timeout: 10_000 });
 };
 
 describe('fiu-subject-list on the real server', () => {
@@ -75,9 +60,9 @@ describe('fiu-subject-list on the real server', () => {
     // Every orderable column is accepted (a refused ordering would show an error in place).
     for (const name of ['Subject ID', 'Surname', 'Organisation', 'Status', 'Created by', 'Modified']) {
       ([...root.querySelectorAll('th button')].find((b) => b.textContent?.trim() === name) as HTMLButtonElement).click();
-      await vi.waitFor(() => expect(root.querySelector('th[aria-sort]')?.textContent).toBe(name));
+      await waitFor(() => expect(root.querySelector('th[aria-sort]')?.textContent).toBe(name));
       await new Promise((r) => setTimeout(r, 50));
-      await vi.waitFor(() => expect(root.querySelector('table')?.getAttribute('aria-busy')).toBeNull());
+      await waitFor(() => expect(root.querySelector('table')?.getAttribute('aria-busy')).toBeNull());
       expect(tableError(root)).toBe('');
       expect(rows(root)).toHaveLength(20);
     }
@@ -86,14 +71,14 @@ describe('fiu-subject-list on the real server', () => {
     type(field(root, 'Created from'), '2020-01-01T00:00');
     type(field(root, 'Created to'), '2030-01-01T00:00');
     button(root, 'Apply').click();
-    await vi.waitFor(() => expect(rangeText(root)).not.toBe('1-20 of 60'));
+    await waitFor(() => expect(rangeText(root)).not.toBe('1-20 of 60'));
     expect(tableError(root)).toBe('');
     expect(column(root, 'Gender').every((td) => td.textContent === 'Female')).toBe(true);
     const surname = column(root, 'Surname')[0]!.textContent!;
     const box = field(root, 'Search subjects');
     type(box, surname);
     box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    await vi.waitFor(() => expect(column(root, 'Surname').every((td) => td.textContent === surname)).toBe(true));
+    await waitFor(() => expect(column(root, 'Surname').every((td) => td.textContent === surname)).toBe(true));
     expect(tableError(root)).toBe('');
   });
 
@@ -105,8 +90,8 @@ describe('fiu-subject-list on the real server', () => {
     const next = select.value === 'treated' ? 'assigned' : 'treated';
     const id = rows(root)[0]!.querySelector('[data-open]')!.textContent;
     type(select, next);
-    await vi.waitFor(() => expect(root.querySelector('.fiu-toast')?.textContent).toContain('Status changed to'), { timeout: 10_000 });
-    await vi.waitFor(async () => {
+    await waitFor(() => expect(root.querySelector('.fiu-toast')?.textContent).toContain('Status changed to'), { timeout: 10_000 });
+    await waitFor(async () => {
       const r = await read('suspects', { search: id! });
       expect(r.results.find((x) => x.suspectid === id)?.status).toBe(next);
     });
@@ -117,10 +102,10 @@ describe('fiu-subject-list on the real server', () => {
     const { root } = await mountElement(subjectListDescriptor, loadSubjects);
     await loaded(root);
     button(root, 'Approve Pending').click();
-    await vi.waitFor(() => expect(root.querySelector('[role="alertdialog"]')).not.toBeNull());
+    await waitFor(() => expect(root.querySelector('[role="alertdialog"]')).not.toBeNull());
     button(root, 'Yes').click();
-    await vi.waitFor(async () => expect((await read('suspects', { domain: 'eca', status: 'pending' })).count).toBe(0), { timeout: 10_000 });
-    await vi.waitFor(() => expect(column(root, 'Status').some((td) => td.querySelector('select'))).toBe(false), { timeout: 10_000 });
+    await waitFor(async () => expect((await read('suspects', { domain: 'eca', status: 'pending' })).count).toBe(0), { timeout: 10_000 });
+    await waitFor(() => expect(column(root, 'Status').some((td) => td.querySelector('select'))).toBe(false), { timeout: 10_000 });
   });
 
   it('loads photos from /media with the session, as blob URLs', async () => {
@@ -134,9 +119,9 @@ describe('fiu-subject-list on the real server', () => {
       await new Promise((r) => setTimeout(r, 300));
       if (root.querySelector('.fiu-records__photo img')) break;
       (root.querySelector('[aria-label="Next page"]') as HTMLButtonElement).click();
-      await vi.waitFor(() => expect(root.querySelector('table')?.getAttribute('aria-busy')).toBeNull());
+      await waitFor(() => expect(root.querySelector('table')?.getAttribute('aria-busy')).toBeNull());
     }
-    await vi.waitFor(() => expect(root.querySelector('.fiu-records__photo img')?.getAttribute('src')).toMatch(/^blob:/), { timeout: 5000 });
+    await waitFor(() => expect(root.querySelector('.fiu-records__photo img')?.getAttribute('src')).toMatch(/^blob:/), { timeout: 5000 });
   });
 });
 
@@ -152,12 +137,12 @@ describe('fiu-company-list on the real server', () => {
     button(root, 'Apply').click();
     const pending = (await read('companies', { domain: 'eca', status: 'pending' })).count;
     expect(pending).toBeGreaterThan(0);
-    await vi.waitFor(() => expect(rangeText(root)).toBe(`1-${Math.min(pending, 20)} of ${pending}`));
+    await waitFor(() => expect(rangeText(root)).toBe(`1-${Math.min(pending, 20)} of ${pending}`));
     expect(tableError(root)).toBe('');
     expect(column(root, 'Status').every((td) => td.querySelector('select')?.value === 'pending')).toBe(true);
     const id = rows(root)[0]!.querySelector('[data-open]')!.textContent;
     type(column(root, 'Status')[0]!.querySelector('select')!, 'approved');
-    await vi.waitFor(async () => {
+    await waitFor(async () => {
       const r = await read('companies', { search: id! });
       expect(r.results.find((x) => x.companyid === id)?.status).toBe('approved');
     });

@@ -13,6 +13,13 @@ export interface Mounted {
   of(type: string): CustomEvent[];
 }
 
+/**
+ * vi.waitFor with a wait that suits a real server: its answers take a database query, and on a busy machine
+ * longer than vitest's default second.
+ */
+export const waitFor: typeof vi.waitFor = (callback, options) =>
+  vi.waitFor(callback, { timeout: 5000, ...(typeof options === 'number' ? { timeout: options } : options) });
+
 export async function mountElement(descriptor: ElementDescriptor, load: ElementLoader, attrs: Record<string, string> = {}): Promise<Mounted> {
   defineElement(descriptor, load);
   const el = document.createElement(descriptor.tag);
@@ -23,7 +30,7 @@ export async function mountElement(descriptor: ElementDescriptor, load: ElementL
   }
   document.body.append(el);
   const root = el.shadowRoot as ShadowRoot;
-  await vi.waitFor(() => expect(root.querySelector('form, [role="status"]')).not.toBeNull());
+  await waitFor(() => expect(root.querySelector('form, [role="status"]')).not.toBeNull());
   return { el, root, events, of: (type) => events.filter((e) => e.type === type) };
 }
 

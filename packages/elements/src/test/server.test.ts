@@ -18,7 +18,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   resetSharedCore();
   configure({ apiBase: server.origin });
-  server.clearRequests();
+  server.clear();
 });
 
 const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as { status: number; message: string });

@@ -45,7 +45,8 @@ export interface ElementTestServer {
   readonly requests: Recorded[];
   /** Requests of one method and path (without the query). */
   of(method: string, path: string): Recorded[];
-  clearRequests(): void;
+  /** Forget the recorded requests, and the answers and holds not used yet: a clean slate for the next test. */
+  clear(): void;
   /** A demo user ('entry@eca') signed in through both steps, key from the dev mailbox: a fresh session each time. */
   signIn(ref: string): Promise<SignedInUser>;
   /** A demo organisation as the server lists it. */
@@ -56,8 +57,8 @@ export interface ElementTestServer {
   keyMailedTo(to: string, label?: string): Promise<string>;
   /** The real server, not recorded, as `user` (null: anonymous): JSON in and out; throws unless 2xx. */
   call<T = unknown>(user: SignedInUser | null, path: string, init?: { method?: string; body?: unknown }): Promise<T>;
-  /** Answer the next request that matches with `reply` instead of the real server, once. */
-  answerNext(match: Match, reply: Reply | ((req: Recorded, forward: Forward) => Reply | Promise<Reply>)): void;
+  /** Answer the next request that matches with `reply` instead of the real server; `times` requests (default 1, or Infinity). */
+  answerNext(match: Match, reply: Reply | ((req: Recorded, forward: Forward) => Reply | Promise<Reply>), times?: number): void;
   /** Hold the requests that match until the returned function is called (to look at loading states). */
   hold(match: Match): () => void;
   /** Subjects and companies back to the seed's (users and sessions stay). */
@@ -88,14 +89,15 @@ function withJson(reply: Reply): Reply {
 export async function startServer(opts: { seedSize?: number } = {}): Promise<ElementTestServer> {
   const [server, recorder] = await Promise.all([startTestServer({ seedSize: opts.seedSize ?? 0 }), startRecorder()]);
   const forward = forwardTo(server.origin);
-  const answers: { match: (req: Recorded) => boolean; reply: Reply | ((req: Recorded, forward: Forward) => Reply | Promise<Reply>) }[] = [];
-  const holds: { match: (req: Recorded) => boolean; released: Promise<void> }[] = [];
+  const answers: { match: (req: Recorded) => boolean; reply: Reply | ((req: Recorded, forward: Forward) => Reply | Promise<Reply>); times: number }[] = [];
+  const holds: { match: (req: Recorded) => boolean; released: Promise<void>; release: () => void }[] = [];
 
   recorder.handle(async (req) => {
     for (const h of holds.filter((x) => x.match(req))) await h.released;
-    const i = answers.findIndex((a) => a.match(req));
-    if (i < 0) return forward(req);
-    const [{ reply }] = answers.splice(i, 1);
+    const answer = answers.find((a) => a.match(req));
+    if (!answer) return forward(req);
+    if (--answer.times <= 0) answers.splice(answers.indexOf(answer), 1);
+    const { reply } = answer;
     return withCors(req, typeof reply === 'function' ? await reply(req, async () => withJson(await forward(req))) : reply);
   });
 
@@ -119,8 +121,10 @@ export async function startServer(opts: { seedSize?: number } = {}): Promise<Ele
     of(method, path) {
       return recorder.requests.filter((r) => r.method === method && r.path === path);
     },
-    clearRequests() {
+    clear() {
       recorder.requests.length = 0;
+      answers.length = 0;
+      for (const h of holds.splice(0)) h.release();
     },
     signIn: (ref) => server.signIn(ref),
     async organisation(domain) {
@@ -131,15 +135,15 @@ export async function startServer(opts: { seedSize?: number } = {}): Promise<Ele
     mailbox: () => server.mailbox(),
     keyMailedTo: (to, label) => server.keyMailedTo(to, label),
     call,
-    answerNext(match, reply) {
-      answers.push({ match: matcher(match), reply });
+    answerNext(match, reply, times = 1) {
+      answers.push({ match: matcher(match), reply, times });
     },
     hold(match) {
       let release!: () => void;
-      const hold = { match: matcher(match), released: new Promise<void>((r) => (release = r)) };
+      const hold = { match: matcher(match), released: new Promise<void>((r) => (release = r)), release: () => release() };
       holds.push(hold);
       return () => {
-        holds.splice(holds.indexOf(hold), 1);
+        if (holds.includes(hold)) holds.splice(holds.indexOf(hold), 1);
         release();
       };
     },
