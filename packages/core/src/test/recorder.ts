@@ -83,6 +83,7 @@ export async function startRecorder(): Promise<Recorder> {
         try {
           reply = await handler(rec);
         } catch (error) {
+          console.error('[recorder] the handler failed:', error);
           reply = { status: 599, json: { error: `recorder handler failed: ${String(error)}` } };
         }
         if (reply.drop) {
@@ -129,13 +130,14 @@ export async function startRecorder(): Promise<Recorder> {
 
 /**
  * A handler that passes each request on to `origin` unchanged (method, path, query, headers, bytes) and answers
- * with what that server answered. Node's own http client, so it works in a happy-dom test too (whose fetch is
- * a browser's, with CORS).
+ * with what that server answered; a connection that server cuts is cut here too. Node's own http client, so it
+ * works in a happy-dom test too (whose fetch is a browser's, with CORS).
  */
 export function forwardTo(origin: string): (req: Recorded) => Promise<Reply> {
   const to = new URL(origin);
   return (req) =>
-    new Promise<Reply>((resolve, reject) => {
+    new Promise<Reply>((resolve) => {
+      const cut = () => resolve({ drop: true });
       const out = httpRequest(
         // A connection of its own each time: a kept-alive one may be closed by the server as it is reused.
         { host: to.hostname, port: to.port, method: req.method, path: req.url, agent: false, headers: { ...withoutHopByHop(req.headers), host: to.host, 'content-length': req.body.length } },
@@ -143,10 +145,10 @@ export function forwardTo(origin: string): (req: Recorded) => Promise<Reply> {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => resolve({ status: res.statusCode ?? 502, headers: withoutHopByHop(res.headers), body: Buffer.concat(chunks) }));
-          res.on('error', reject);
+          res.on('error', cut);
         },
       );
-      out.on('error', reject);
+      out.on('error', cut);
       out.end(req.body);
     });
 }
