@@ -31,6 +31,15 @@ function lockFolder(dir: string): () => void {
   return () => rmSync(lock, { force: true });
 }
 
+/**
+ * A PGlite with the extensions the migrations use; `loadDataDir` starts it from a dump (dumpDataDir) instead of
+ * a new cluster (the server's test databases start from a migrated one: testing/pgliteSnapshot.ts).
+ */
+export function createPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+  // pg_trgm ships inside PGlite; migration 0002 creates the extension for the record searches.
+  return PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+}
+
 /** PGlite (PostgreSQL in WASM) in a data folder, or in memory for `memory://`. One connection per process. */
 export async function openPglite(dataDir: string): Promise<Db> {
   let unlock = () => {};
@@ -40,12 +49,16 @@ export async function openPglite(dataDir: string): Promise<Db> {
   }
   let pg: PGlite;
   try {
-    // pg_trgm ships inside PGlite; migration 0002 creates the extension for the record searches.
-    pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    pg = await createPglite(dataDir);
   } catch (err) {
     unlock();
     throw err;
   }
+  return pgliteDb(pg, unlock);
+}
+
+/** The Db interface over one PGlite; `onClose` runs after it closes. */
+export function pgliteDb(pg: PGlite, onClose: () => void = () => {}): Db {
   const wrap = (q: PGlite | Transaction): Queryable => ({
     async query<T = Row>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
       const r = await q.query<T>(sql, params);
@@ -65,7 +78,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     async close() {
       await pg.close();
-      unlock();
+      onClose();
     },
   };
 }

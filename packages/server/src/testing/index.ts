@@ -3,7 +3,7 @@
  * logs, and the two-step sign-in reading the key from the dev outbox.
  *
  * With DATABASE_URL set, each file gets its own schema on that PostgreSQL (dropped at close); otherwise an
- * in-memory PGlite.
+ * in-memory PGlite, started from a migrated dump (./pgliteSnapshot.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,11 +12,11 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createApp, type CreateAppOptions } from '../app.js';
 import { migrate } from '../db/migrate.js';
-import { openPglite } from '../db/pglite.js';
 import { openPostgres } from '../db/postgres.js';
 import { seed } from '../db/seed.js';
 import type { Db } from '../db/types.js';
 import type { Logger } from '../types.js';
+import { openMigratedPglite } from './pgliteSnapshot.js';
 
 export const DEMO_PASSWORD = 'Demo#2026';
 /** Fast scrypt for seeding tests (the parameters travel in the hash, so verification still works). */
@@ -49,7 +49,7 @@ export async function openTestDb(opts: { seed?: boolean } = {}): Promise<TestDb>
       await c.end();
     };
   } else {
-    db = await openPglite('memory://');
+    db = await openMigratedPglite();
   }
   await migrate(db);
   if (opts.seed !== false) await seed(db, { passwordParams: FAST_SCRYPT, size: 0 });
