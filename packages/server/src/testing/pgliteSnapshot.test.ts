@@ -18,5 +18,5 @@ describe('test databases from the migrated dump', () => {
     } finally {
       await Promise.all([first.close(), second.close()]);
     }
-  });
+  }, 90_000); // the first run of a new set of migrations starts a cluster and dumps it
 });
