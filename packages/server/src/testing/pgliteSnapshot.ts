@@ -19,7 +19,7 @@ const CACHE = join(findRepoRoot(), 'node_modules', '.cache', 'fiu-test-pglite');
 function snapshotName(): string {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const pglite = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
-  const hash = createHash('sha256').update(`pglite ${pglite.version}\n`);
+  const hash = createHash('sha256').update(`checkpointed dump of pglite ${pglite.version}\n`);
   for (const m of loadMigrations()) hash.update(`${m.version}\n${m.sql}\n`);
   return `${hash.digest('hex').slice(0, 16)}.tar`;
 }
@@ -35,6 +35,8 @@ export async function openMigratedPglite(): Promise<Db> {
   const pg = await createPglite('memory://');
   const db = pgliteDb(pg);
   await migrate(db);
+  // A checkpointed dump starts without replaying the WAL: measured 1.85 s against 2.15 s.
+  await db.exec('CHECKPOINT');
   // Test files start in parallel: each writes its own file and renames it into place (atomic); older dumps go.
   mkdirSync(CACHE, { recursive: true });
   const partial = `${file}.${process.pid}.${Date.now()}`;
