@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixture';
 import { API, alertOf, lookUp, urlCode } from './support/demo';
 
 // core-records §2.2, §5, §8: the organisation lookup.

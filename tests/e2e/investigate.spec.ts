@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixture';
 import { API, INVESTIGATE_HOST, SERVICE_KEY } from './support/demo';
 
 function filesUnder(dir: string): string[] {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from './support/fixture';
 import { API, apiSignIn, nuban, readColumn, readTable, signIn, tabSessionHeaders } from './support/demo';
 
 // core-records §2.7 (companies list and form), §3.2/§3.3 (fields, crime list without Banditry), §4.2 (status),

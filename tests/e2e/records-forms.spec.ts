@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/fixture';
 import { API, apiSignIn, signIn as signInOnly, waitForSavedUser } from './support/demo';
 
 // What a user sees of the shared record form frame (issue 6 item 1, issue 8 items 8-11): the Subject ID given by

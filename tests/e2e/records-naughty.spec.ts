@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/fixture';
 import { API, apiSignIn, readTable, signIn, waitForSavedUser } from './support/demo';
 
 // SECURITY.md promise 8: text saved through the records screens' fields comes back as TEXT. Naughty strings

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixture';
 import { API, apiSignIn, signIn, tabSessionHeaders, waitForSavedUser } from './support/demo';
 
 // Organisation scope (issue 3, docs/scoping.md, SECURITY.md promise 5) and the §4.6 read-only lock:

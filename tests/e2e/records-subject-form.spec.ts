@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/fixture';
 import { API, apiSignIn, nuban, readColumn, readTable, signIn, tabSessionHeaders } from './support/demo';
 
 // core-records §2.6 (subject form), §3.1 (fields), §4.1 (status), §5 (validation messages, to the letter).

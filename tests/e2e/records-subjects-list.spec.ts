@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from './support/fixture';
 import { API, apiSignIn, readColumn, readTable, signIn } from './support/demo';
 
 // core-records §2.5 (subjects list), §5 (search on Enter, terms longer than 1 character), §9 (page size 20).

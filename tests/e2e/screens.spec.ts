@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixture';
 import { API, INVESTIGATE_HOST, STATIC_HOST, enterCredentials, lookUp, signIn, urlCode } from './support/demo';
 
 // Screenshots of every screen the shell touches, for people to look at (test-results/screens/).

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/fixture';
 import { API, STATIC_HOST, enterCredentials, lookUp, signInWithKey } from './support/demo';
 
 const HEAVY = /leaflet|cytoscape|react|uplot|pdfjs|pdf\.worker|quill|xlsx/i;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixture';
 import { API, lookUp, signIn, waitForSavedUser } from './support/demo';
 
 const NOT_AVAILABLE = 'This screen is not available yet.';

@@ -1,0 +1,101 @@
+/**
+ * The end-to-end suite's `test`: Playwright's, with a watch on every page of the test's browser context.
+ * A test fails when any page it visits
+ *  - violates a Content-Security-Policy (a `securitypolicyviolation` event, seen by an init script in every
+ *    document, shadow roots included: the event is composed), or
+ *  - logs a console error, or throws an uncaught error.
+ *
+ * Not counted: the browser's own "Failed to load resource" line for an /api answer with a 4xx status. The
+ * screens turn those answers into the spec's messages (a wrong password is a 403), and the tests check
+ * those messages. A 5xx, a failed script or style, or anything our code logs still fails the test.
+ *
+ * A test that expects a console error names it: `test.use({ allowedConsoleErrors: [/pattern/] })`.
+ * Every spec imports `test` and `expect` from here, never from '@playwright/test'.
+ */
+import { test as base, expect, type BrowserContext, type ConsoleMessage } from '@playwright/test';
+
+export { expect };
+export type { APIRequestContext, Locator, Page, Request, Response } from '@playwright/test';
+
+export interface PageWatchOptions {
+  /** Console errors this test expects; matched against the message text. */
+  allowedConsoleErrors: RegExp[];
+}
+
+/** The binding the init script calls; a name no product code uses. */
+const REPORT = '__fiuE2eCspViolation';
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  source: string;
+  line: number;
+  sample: string;
+  page: string;
+}
+
+/** Runs in every document before its own scripts. */
+function watchCsp(report: string): void {
+  document.addEventListener(
+    'securitypolicyviolation',
+    (e) => {
+      const send = (window as unknown as Record<string, ((v: unknown) => void) | undefined>)[report];
+      send?.({
+        directive: e.effectiveDirective || e.violatedDirective,
+        blocked: e.blockedURI,
+        source: e.sourceFile,
+        line: e.lineNumber,
+        sample: e.sample,
+        page: document.location.href,
+      });
+    },
+    true,
+  );
+}
+
+const API_4XX = /^Failed to load resource: the server responded with a status of 4\d\d\b/;
+
+/** A console error the suite tolerates (see the header). */
+export function isExpectedConsoleError(text: string, url: string): boolean {
+  if (!API_4XX.test(text)) return false;
+  try {
+    return new URL(url).pathname.startsWith('/api/');
+  } catch {
+    return false;
+  }
+}
+
+function describeConsole(msg: ConsoleMessage): string {
+  const { url, lineNumber } = msg.location();
+  return `console error: ${msg.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
+}
+
+async function watch(context: BrowserContext, allowed: RegExp[], problems: string[]): Promise<void> {
+  await context.exposeBinding(REPORT, (_source, v: Violation) => {
+    problems.push(`CSP violation: ${v.directive} blocked ${v.blocked || '(inline)'} on ${v.page}${v.source ? ` (${v.source}:${v.line})` : ''}${v.sample ? ` "${v.sample}"` : ''}`);
+  });
+  await context.addInitScript(watchCsp, REPORT);
+  context.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const text = msg.text();
+    if (isExpectedConsoleError(text, msg.location().url)) return;
+    if (allowed.some((re) => re.test(text))) return;
+    problems.push(describeConsole(msg));
+  });
+  context.on('weberror', (err) => {
+    const error = err.error();
+    const text = `${error.name}: ${error.message}`;
+    if (allowed.some((re) => re.test(text))) return;
+    problems.push(`uncaught error on ${err.page()?.url() ?? 'a page'}: ${text}`);
+  });
+}
+
+export const test = base.extend<PageWatchOptions>({
+  allowedConsoleErrors: [[], { option: true }],
+  context: async ({ context, allowedConsoleErrors }, use) => {
+    const problems: string[] = [];
+    await watch(context, allowedConsoleErrors, problems);
+    await use(context);
+    expect(problems, 'Content-Security-Policy violations, console errors and uncaught errors on the pages visited').toEqual([]);
+  },
+});
