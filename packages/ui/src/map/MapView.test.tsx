@@ -6,6 +6,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../test/render';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_HEIGHT, DEFAULT_MAP_ZOOM, MapView } from './MapView';
+import { mapStyleSheet } from './mapStyles';
 
 const NAUGHTY = '<img src=x onerror=alert(1)>';
 
@@ -44,9 +45,13 @@ describe('MapView', () => {
     const { shadow, mount } = shadowMount();
     const setView = vi.spyOn(L.Map.prototype, 'setView');
     render(<MapView aria-label="Subject location" />, mount);
-    const style = shadow.querySelector('.fiu-map > style')!;
-    expect(style.textContent).toContain('.leaflet-pane');
-    expect(style.textContent).toContain('.fiu-map__land--focus');
+    // Adopted as a constructable stylesheet, never a <style> element (the app's CSP blocks inline styles).
+    expect(shadow.querySelector('style')).toBeNull();
+    const sheet = mapStyleSheet()!;
+    expect(shadow.adoptedStyleSheets).toContain(sheet);
+    const rules = [...sheet.cssRules].map((r) => r.cssText).join('\n');
+    expect(rules).toContain('.leaflet-pane');
+    expect(rules).toContain('.fiu-map__land--focus');
     expect(shadow.querySelector<HTMLElement>('.fiu-map__canvas')!.style.height).toBe('500px');
     expect(shadow.querySelector('.fiu-map__loading')!.textContent).toBe('Loading map…');
 

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactElement } from 'react';
 // Types only: leaflet itself is loaded with import() when a map is first drawn, so a screen that imports
 // this module but never shows its map tab does not fetch it.
 import type * as Leaflet from 'leaflet';
 import { cx } from '../cx';
 import { BASEMAP_ATTRIBUTION, basemapClassName, loadBasemap, type Basemap } from './basemap';
 import { buildLabelNode, buildPinNode, escapeText } from './labelNode';
-import { leafletCss } from './leafletCss.css';
-import { mapCss } from './map.css';
+import { MAP_CSS_TEXT, adoptMapStyles } from './mapStyles';
 
 /** Latitude and longitude the maps centre on (core-records §9). */
 export const DEFAULT_MAP_CENTER: readonly [number, number] = [9.0765, 7.3986];
@@ -104,7 +103,8 @@ function drawBasemap(L: LeafletModule, map: Leaflet.Map, basemap: Basemap, count
 }
 
 /**
- * A Leaflet map that works inside a shadow root: leaflet's CSS is put in a <style> beside the map, marker
+ * A Leaflet map that works inside a shadow root and under a strict CSP: leaflet's CSS is adopted into the
+ * map's shadow root as a constructable stylesheet (mapStyles.ts; a <style> only where that is missing), marker
  * icons are drawn here (leaflet's default icon looks for its images through document.body), labels are text
  * nodes. With no tileUrl it draws an offline base map from shipped boundary data. Follows its container's
  * size (ResizeObserver) and removes the map when unmounted.
@@ -125,7 +125,13 @@ export function MapView({
   failedText = 'The map could not be loaded.',
   className,
 }: MapViewProps): ReactElement {
+  const frameRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
+  // null until the layout effect knows; false: no constructable stylesheets, render a <style> instead.
+  const [adopted, setAdopted] = useState<boolean | null>(null);
+  useLayoutEffect(() => {
+    if (frameRef.current) setAdopted(adoptMapStyles(frameRef.current));
+  }, []);
   const [ready, setReady] = useState<{ L: LeafletModule; map: Leaflet.Map; basemap: Basemap | null } | null>(null);
   const [failed, setFailed] = useState(false);
   const initialView = useRef({ center, zoom });
@@ -243,8 +249,8 @@ export function MapView({
   // The map itself is `height` high; the frame's border is outside it.
   const style: CSSProperties = { height: typeof height === 'number' ? `${height}px` : height };
   return (
-    <div className={cx('fiu-map', !tileUrl && 'fiu-map--offline', className)}>
-      <style>{leafletCss + mapCss}</style>
+    <div ref={frameRef} className={cx('fiu-map', !tileUrl && 'fiu-map--offline', className)}>
+      {adopted === false ? <style>{MAP_CSS_TEXT}</style> : null}
       <div ref={canvasRef} className="fiu-map__canvas" style={style} />
       <div className="fiu-map__loading" hidden={Boolean(ready)} role={failed ? 'alert' : undefined}>
         {failed ? failedText : loadingText}
