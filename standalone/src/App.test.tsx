@@ -164,6 +164,24 @@ describe('standalone shell', () => {
     expect(container.querySelector('fiu-login')).not.toBeNull();
   });
 
+  it("'/' takes a signed-in user to their first screen: the dashboard, or the first drawer entry", async () => {
+    setOrganisation(ORGS.eca as never);
+    signIn(user('admin', 'eca', 'admin') as never);
+    await open('/');
+    await settle();
+    expect(window.location.pathname).toBe('/dashboard');
+    expect(container.querySelector('fiu-authorize')).toBeNull();
+    await act(async () => root.unmount());
+    container.remove();
+
+    signOut();
+    signIn(user('entry', 'eca', 'data_entry') as never);
+    await open('/');
+    await settle();
+    expect(window.location.pathname).toBe('/list');
+    expect(container.querySelector('fiu-subject-list')).not.toBeNull();
+  });
+
   it('says when an address does not exist', async () => {
     await open('/nowhere');
     expect(container.querySelector('h1')!.textContent).toBe('Page not found');

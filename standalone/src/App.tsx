@@ -8,6 +8,7 @@ import {
   canSeeRoute,
   clearDomain,
   getConfig,
+  landingPath,
   onSessionEvent,
   setOrganisation,
   type Organisation,
@@ -120,8 +121,12 @@ export function App(): ReactElement | null {
 
   const isClear = route?.action === 'clear';
   const mustLeave = route?.access === 'protected' && !signedIn;
+  // '/' is the organisation lookup; a signed-in user goes on to their first screen (issue 8 items 5, 6).
+  const landing = route?.path === '/' && signedIn ? landingPath(session.user!, organisation, { unitCode, requestAccess: requestAccess ?? false }) : null;
   useEffect(() => {
-    if (isClear) {
+    if (landing) {
+      navigate(landing, { replace: true });
+    } else if (isClear) {
       // dissemination-feedback §2: /clear removes the stored domain, then goes to /.
       clearDomain();
       navigate('/', { replace: true });
@@ -129,10 +134,10 @@ export function App(): ReactElement | null {
       // Deny by default: no session, no protected screen. An expired session goes to sign-in.
       navigate(session.status === 'expired' ? '/login' : '/', { replace: true });
     }
-  }, [isClear, mustLeave, session.status]);
+  }, [landing, isClear, mustLeave, session.status]);
 
   if (!route) return <NotFound unitCode={unitCode} onHome={() => navigate('/')} />;
-  if (isClear || mustLeave) return null;
+  if (landing || isClear || mustLeave) return null;
 
   if (route.access === 'public') {
     if (route.element) return <PublicFrame unitCode={unitCode} tag={route.element} wide={route.path === '/reportupload' || route.path === '/register'} />;

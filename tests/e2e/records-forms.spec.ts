@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './support/fixture';
-import { API, apiSignIn, signIn as signInOnly, waitForSavedUser } from './support/demo';
+import { API, apiSignIn, signIn as signInOnly } from './support/demo';
 
 // What a user sees of the shared record form frame (issue 6 item 1, issue 8 items 8-11): the Subject ID given by
 // the server, dates day first, attachments with their own name and a link, the server's plain-text error, one
@@ -11,7 +11,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 /** Signed in, and the user saved, so that opening a form by its address keeps the session. */
 async function signIn(page: Page, username: string, domain: string): Promise<void> {
   await signInOnly(page, username, domain);
-  await waitForSavedUser(page);
 }
 
 /** The form's frame is wider than the room it has (a field, a list or a button sticks out and scrolls sideways). */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from './support/fixture';
-import { API, apiSignIn, readTable, signIn, waitForSavedUser } from './support/demo';
+import { API, apiSignIn, readTable, signIn } from './support/demo';
 
 // SECURITY.md promise 8: text saved through the records screens' fields comes back as TEXT. Naughty strings
 // (big-list-of-naughty-strings) are saved through the API as entry@eca, then shown in the list and the form in
@@ -151,7 +151,6 @@ test('naughty strings saved in subjects and a company are shown as text, and not
   const table = await readTable(companies);
   expect(table.rows[0]![table.headers.indexOf('Name')]).toBe(companyName);
   await noScriptRan(page, dialogs, blocked);
-  await waitForSavedUser(page);
   await page.goto(`/companies/${companyId}`);
   const cform = page.locator('fiu-company-form');
   await expect(cform.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(companyName);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/fixture';
-import { API, apiSignIn, signIn, tabSessionHeaders, waitForSavedUser } from './support/demo';
+import { API, apiSignIn, signIn, tabSessionHeaders } from './support/demo';
 
 // Organisation scope (issue 3, docs/scoping.md, SECURITY.md promise 5) and the §4.6 read-only lock:
 // entry@eca (no can.view.all.subjects) cannot open or change a cbn record: it does not exist for it (404);
@@ -39,7 +39,6 @@ test.describe('organisation scope of subjects', () => {
   test('entry@eca cannot open, find or change a cbn subject', async ({ page }) => {
     const { subject, analyst } = await cbnSubject(page);
     await signIn(page, 'entry', 'eca');
-    await waitForSavedUser(page);
 
     // Opening its address: the form says it is not there.
     await page.goto(`/list/${subject.id}`);
@@ -77,7 +76,6 @@ test.describe('organisation scope of subjects', () => {
   test('missionentry@mission (can.view.all.subjects) opens a cbn subject read-only and cannot change it', async ({ page }) => {
     const { subject, analyst } = await cbnSubject(page);
     await signIn(page, 'missionentry', 'mission');
-    await waitForSavedUser(page);
     await page.goto(`/list/${subject.id}`);
     const form = page.locator('fiu-subject-form');
     await expect(form.getByLabel('Surname')).toHaveValue(subject.surname);

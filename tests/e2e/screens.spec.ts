@@ -59,7 +59,8 @@ test.describe('screens', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-    await signIn(page, 'entry', 'eca');
+    await signIn(page, 'entry', 'eca'); // lands on /list, the first entry of the drawer
+    await page.goto('/dashboard');
     await expect(page.getByRole('main').getByRole('heading', { name: 'Permission Denied' })).toBeVisible();
     await shot(page, '08-permission-denied-entry');
 

@@ -1,12 +1,11 @@
 import { expect, test } from './support/fixture';
-import { API, lookUp, signIn, waitForSavedUser } from './support/demo';
+import { API, lookUp, signIn } from './support/demo';
 
 const NOT_AVAILABLE = 'This screen is not available yet.';
 
 test.describe('the standalone shell', () => {
   test("a route the user may not see shows 'Permission Denied' (entry@eca opening /users)", async ({ page }) => {
     await signIn(page, 'entry', 'eca');
-    await waitForSavedUser(page);
     await page.goto('/users');
     await expect(page).toHaveURL(`${API}/users`);
     await expect(page.getByRole('main').getByRole('heading', { name: 'Permission Denied' })).toBeVisible();
@@ -15,6 +14,26 @@ test.describe('the standalone shell', () => {
     await expect(page).toHaveURL(`${API}/list`);
     // The subjects list (issue 3): its heading carries the number of subjects.
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/^Subjects\s*\d+/);
+  });
+
+  test('right after landing, any address opens at once and / goes to the first screen (issue 8 items 5, 6)', async ({ page }) => {
+    await signIn(page, 'ceo', 'eca');
+    // No wait: the user was saved before landing.
+    await page.goto('/companies');
+    await expect(page).toHaveURL(`${API}/companies`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/^Companies/);
+    await page.goto('/');
+    await expect(page).toHaveURL(`${API}/dashboard`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+
+    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(`${API}/`);
+    await signIn(page, 'entry', 'eca');
+    await page.reload();
+    await expect(page).toHaveURL(`${API}/list`);
+    await page.goto('/');
+    await expect(page).toHaveURL(`${API}/list`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/^Subjects/);
   });
 
   test('a screen a later issue builds shows its title and that it is not available yet', async ({ page }) => {
@@ -41,7 +60,6 @@ test.describe('the standalone shell', () => {
 
   test('routes reached from inside screens exist too (e.g. /cdr, /forexStatus, /pifeedback)', async ({ page }) => {
     await signIn(page, 'analyst', 'fiu');
-    await waitForSavedUser(page);
     for (const [path, title] of [
       ['/cdr', 'Analysis Workspace'],
       ['/forexStatus', 'Evacuation Request Status'],
@@ -79,7 +97,6 @@ test.describe('the standalone shell', () => {
 
   test('Logout goes to /, voids the session, and a protected route afterwards redirects', async ({ page }) => {
     await signIn(page, 'admin', 'eca');
-    await waitForSavedUser(page);
     const session = await page.evaluate(() => window.sessionStorage.getItem('fiu.session'));
     expect(session).not.toBeNull();
     const { token, session: sessionId } = JSON.parse(session!) as { token: string; session: string };
@@ -108,7 +125,6 @@ test.describe('the standalone shell', () => {
 
   test('a reload keeps the session of this tab (token in sessionStorage, user in localStorage)', async ({ page }) => {
     await signIn(page, 'ceo', 'eca');
-    await waitForSavedUser(page);
     const user = await page.evaluate(() => window.localStorage.getItem('fiu.user'));
     expect(user).not.toContain('token'); // SECURITY.md promise 2: no token in localStorage
     await page.reload();

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'zustand/vanilla';
 
 const KEY = Symbol.for('fiu.core@1');
 type Copy = typeof import('./index.js');
@@ -59,5 +60,84 @@ describe('shared core', () => {
       (globalThis as Record<symbol, unknown>)[KEY] = {};
     }).toThrow(TypeError);
     expect(b.getSharedCore()).toBe(first);
+  });
+});
+
+/**
+ * The core object exactly as the first published copy of the bundle (0.1.0) made it: per-feature state in
+ * one `memory` bag, no slots. A page may hold such a copy beside this one (two script tags); whichever came
+ * first made the core, and the other must work with it.
+ */
+function olderCore(): Record<string, unknown> {
+  const sessionStore = createStore<import('./session/types.js').SessionState>()(() => ({
+    user: null, token: null, session: null, domain: null, organisation: null, status: 'anonymous',
+  }));
+  const listeners = new Set<(e: unknown) => void>();
+  const memory = { attempt: null, userSaveTimer: undefined, exchange: null, usedTickets: new Set(), restoring: false };
+  sessionStore.subscribe((state, prev) => {
+    if (state.status === 'signed-in' && state.user && prev.status !== 'signed-in') {
+      for (const l of [...listeners]) l({ type: 'signed-in', user: state.user, restored: memory.restoring });
+    }
+  });
+  return { version: '0.1.0', config: {}, sessionStore, listeners, storage: { local: undefined, session: undefined }, timers: undefined, fetch: undefined, memory };
+}
+
+describe('two bundle versions on one page', () => {
+  afterEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[KEY];
+  });
+
+  it('this copy works on a core an older copy (0.1.0) made: every feature finds or makes its own slot', async () => {
+    delete (globalThis as Record<symbol, unknown>)[KEY];
+    const old = olderCore();
+    Object.defineProperty(globalThis, KEY, { value: old, enumerable: false, configurable: true, writable: false });
+    const shapeBefore = Object.keys(old);
+
+    const b = await loadCopy();
+    expect(b.getSharedCore()).toBe(old);
+    const local = b.createMemoryStorage();
+    const tab = b.createMemoryStorage();
+    b.setStorage(local);
+    b.setSessionStorage(tab);
+    b.configure({ apiBase: 'https://fiu.example' });
+
+    // The inactivity clock (its per-page bookkeeping was added after 0.1.0 without a new version: it threw).
+    const target = new EventTarget();
+    const stop = b.startInactivityLogout({ target, timeoutMs: 1000 });
+    expect(typeof stop).toBe('function');
+    stop();
+
+    // The pending sign-in attempt.
+    const attempt = await import('./session/attempt.js');
+    attempt.rememberAttempt('att-1');
+    expect(b.pendingAttempt()).toBe('att-1');
+
+    // Sign-in saves the user at once; a restored session says so to the older copy's subscription too.
+    const events: unknown[] = [];
+    b.onSessionEvent((e) => events.push(e));
+    b.signIn({ _id: 'u1', username: 'ana', name: 'Ana', email: 'ana@x.ng', role: 'fiu', domain: 'fiu', active: true, permissions: [], token: 'tok', session: 'ses' });
+    expect(local.data.has('fiu.user')).toBe(true);
+    b.sessionStore.setState({ user: null, token: null, session: null, status: 'anonymous' });
+    expect(b.restoreSession()).toBe(true);
+    expect(events).toMatchObject([{ type: 'signed-in', restored: false }, { type: 'signed-in', restored: true }]);
+
+    // The older copy's own shape is untouched: the slots are extra, non-enumerable, versioned keys.
+    expect(Object.keys(old)).toEqual(shapeBefore);
+    expect(b.getSharedCore().sessionStore).toBe(old.sessionStore);
+    for (const key of Object.getOwnPropertyNames(old).filter((k) => !shapeBefore.includes(k))) expect(key).toMatch(/^[a-z-]+@\d+$/);
+  });
+
+  it('two copies of this version share each slot; a slot key must name its version', async () => {
+    delete (globalThis as Record<symbol, unknown>)[KEY];
+    const a = await loadCopy();
+    const b = await loadCopy();
+    const made = a.coreSlot('example-feature@1', () => ({ n: 1 }));
+    expect(b.coreSlot('example-feature@1', () => ({ n: 2 }))).toBe(made);
+    expect(b.coreSlot('example-feature@2', () => ({ n: 2 }))).not.toBe(made);
+    expect(() => a.coreSlot('unversioned' as never, () => ({}))).toThrow(TypeError);
+    // The core's own keys are its shape, nothing else: no per-feature bag.
+    expect(Object.keys(a.getSharedCore()).sort()).toEqual(['config', 'fetch', 'listeners', 'sessionStore', 'storage', 'timers', 'version']);
+    a.resetSharedCore();
+    expect(b.coreSlot('example-feature@1', () => ({ n: 3 }))).toEqual({ n: 3 });
   });
 });

@@ -3,14 +3,22 @@
  *
  * Host pages do load the SDK twice (two script tags, an npm copy beside the script-tag build). Every copy
  * must see the same session, so the state lives on a well-known global key and the first copy to arrive
- * creates it; later copies adopt it. The `@1` in the key is the shape version of this object: a copy that
- * needs a different shape must use a new key rather than break an older copy.
+ * creates it; later copies adopt it. The `@1` in the key is the shape version of this object: the fields of
+ * SharedCore below are that shape, and a copy that needs a different shape must use a new key rather than
+ * break an older copy.
  *
- * Nothing here touches the DOM or storage: creating the core only allocates objects.
+ * Per-feature state (a sign-in attempt, the investigate ticket exchange, the inactivity clock, ...) is not
+ * part of that shape: each feature keeps it in a slot of its own, keyed with the feature's name and its own
+ * shape version ('signin-attempt@1'), created on demand by whichever copy asks first (coreSlot). A copy
+ * that meets a core created by an older copy finds the slots it needs missing and creates them; a feature
+ * whose state changes shape takes a new slot number, so two versions never read each other's state wrongly.
+ *
+ * Nothing here touches the DOM or storage: creating the core only allocates objects. This module imports
+ * only leaf type modules, so config, session and core import one another in one direction only.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { FiuConfig } from './config.js';
-import type { SessionEvent, SessionListener, SessionState } from './session/store.js';
+import type { FiuConfig } from './configTypes.js';
+import type { SessionEvent, SessionListener, SessionState } from './session/types.js';
 
 export const CORE_KEY: unique symbol = Symbol.for('fiu.core@1') as never;
 export const CORE_VERSION = '0.1.0';
@@ -28,6 +36,18 @@ export interface Timers {
   clearTimeout(handle: unknown): void;
 }
 
+/** A slot's key: the feature's name and the shape version of its state, e.g. 'signin-attempt@1'. */
+export type SlotKey = `${string}@${number}`;
+
+const SLOT_KEY = /^[a-z][a-z0-9-]*@\d+$/;
+
+/** The slot that says a session write comes from restoreSession() (read by the store subscription). */
+export const RESTORING_SLOT = 'session-restoring@1' satisfies SlotKey;
+export interface RestoringSlot {
+  /** True while restoreSession() writes the store, so the signed-in event says `restored`. */
+  restoring: boolean;
+}
+
 export interface SharedCore {
   version: string;
   /** Settings given to configure(); getConfig() fills in the defaults. */
@@ -41,21 +61,6 @@ export interface SharedCore {
   timers: Timers | undefined;
   /** Injected fetch for the API client; `undefined` means the global fetch. */
   fetch: typeof globalThis.fetch | undefined;
-  /** In-memory secrets and bookkeeping that must never reach storage. */
-  memory: {
-    /** Attempt id returned by POST /api/login/2factor, sent back as the `Attempt` header. */
-    attempt: string | null;
-    /** Handle of the pending "save the user ~2 s after sign-in" timer. */
-    userSaveTimer: unknown;
-    /** Investigate-mode ticket exchange in flight (shared so parallel calls exchange once). */
-    exchange: Promise<unknown> | null;
-    /** Tickets already exchanged: a ticket is single use, so never send one twice. */
-    usedTickets: Set<string>;
-    /** True while restoreSession() writes the store, so the signed-in event says `restored`. */
-    restoring: boolean;
-    /** Targets that already have an inactivity logout (one per page, however many callers start it). */
-    inactivityTargets: WeakSet<object>;
-  };
 }
 
 export const initialSessionState = (): SessionState => ({
@@ -82,16 +87,18 @@ export function sessionEventFor(state: SessionState, prev: SessionState, restore
 function createCore(): SharedCore {
   const sessionStore = createStore<SessionState>()(() => initialSessionState());
   const listeners = new Set<SessionListener>();
-  const memory: SharedCore['memory'] = {
-    attempt: null,
-    userSaveTimer: undefined,
-    exchange: null,
-    usedTickets: new Set(),
-    restoring: false,
-    inactivityTargets: new WeakSet(),
+  const core: SharedCore = {
+    version: CORE_VERSION,
+    config: {},
+    sessionStore,
+    listeners,
+    storage: { local: undefined, session: undefined },
+    timers: undefined,
+    fetch: undefined,
   };
   sessionStore.subscribe((state, prev) => {
-    const event = sessionEventFor(state, prev, memory.restoring);
+    const restoring = (core as unknown as Record<string, RestoringSlot | undefined>)[RESTORING_SLOT]?.restoring ?? false;
+    const event = sessionEventFor(state, prev, restoring);
     if (!event) return;
     for (const listener of [...listeners]) {
       try {
@@ -102,16 +109,7 @@ function createCore(): SharedCore {
       }
     }
   });
-  return {
-    version: CORE_VERSION,
-    config: {},
-    sessionStore,
-    listeners,
-    storage: { local: undefined, session: undefined },
-    timers: undefined,
-    fetch: undefined,
-    memory,
-  };
+  return core;
 }
 
 /** The page's shared core; created by the first bundle copy that asks, adopted by every later one. */
@@ -127,24 +125,38 @@ export function getSharedCore(): SharedCore {
 }
 
 /**
+ * A feature's state in the shared core, created by `create` the first time any bundle copy asks. The key
+ * carries the state's shape version: change the shape, change the number.
+ */
+export function coreSlot<T extends object>(key: SlotKey, create: () => T): T {
+  if (!SLOT_KEY.test(key)) throw new TypeError(`fiu: a core slot key is name@version, not ${JSON.stringify(key)}`);
+  const core = getSharedCore() as unknown as Record<string, T | undefined>;
+  let value = core[key];
+  if (value === undefined) {
+    value = create();
+    // Not enumerable (the core's own shape stays what it was); configurable so resetSharedCore can drop it.
+    Object.defineProperty(core, key, { value, enumerable: false, configurable: true, writable: false });
+  }
+  return value;
+}
+
+/** The slot keys present on the page's core. */
+export function coreSlotKeys(): SlotKey[] {
+  return Object.getOwnPropertyNames(getSharedCore()).filter((k): k is SlotKey => SLOT_KEY.test(k));
+}
+
+/**
  * Put the shared core back to its first state, in place (references held by every bundle copy stay valid).
- * For tests; a page never needs it.
+ * Every feature slot is dropped and made again on demand. For tests; a page never needs it.
  */
 export function resetSharedCore(): void {
   const core = getSharedCore();
-  const timers = core.timers ?? globalThis;
-  if (core.memory.userSaveTimer !== undefined) timers.clearTimeout(core.memory.userSaveTimer as never);
   core.config = {};
   core.storage.local = undefined;
   core.storage.session = undefined;
   core.timers = undefined;
   core.fetch = undefined;
-  core.memory.attempt = null;
-  core.memory.userSaveTimer = undefined;
-  core.memory.exchange = null;
-  core.memory.usedTickets.clear();
-  core.memory.restoring = false;
-  core.memory.inactivityTargets = new WeakSet();
+  for (const key of coreSlotKeys()) delete (core as unknown as Record<string, unknown>)[key];
   core.listeners.clear();
   core.sessionStore.setState(initialSessionState(), true);
 }

@@ -4,7 +4,7 @@ export * from './refdata/index.js';
 export * from './format/index.js';
 export { FILE_LIMITS } from './limits.js';
 export { configure, getConfig, DEFAULT_SCOPE, DEFAULT_UNIT_CODE, DEFAULT_INACTIVITY_MS, type FiuConfig, type FiuMode } from './config.js';
-export { getSharedCore, resetSharedCore, CORE_KEY, CORE_VERSION, type SharedCore, type StorageLike, type Timers } from './core.js';
+export { getSharedCore, resetSharedCore, coreSlot, CORE_KEY, CORE_VERSION, type SharedCore, type SlotKey, type StorageLike, type Timers } from './core.js';
 export {
   sessionStore,
   getSessionState,
@@ -17,7 +17,6 @@ export {
   restoreSession,
   currentDomain,
   DEFAULT_DOMAIN,
-  USER_SAVE_DELAY_MS,
   type SessionState,
   type SessionStatus,
   type SessionUser,
@@ -25,6 +24,7 @@ export {
   type SessionListener,
   type SignOutReason,
 } from './session/store.js';
+export { pendingAttempt, ATTEMPT_TTL_MS } from './session/attempt.js';
 export { setStorage, setSessionStorage, setTimers, STORAGE_KEYS } from './session/storage.js';
 export { createMemoryStorage, type MemoryStorage } from './session/memoryStorage.js';
 export { startInactivityLogout, ACTIVITY_EVENTS, type InactivityOptions, type ActivityTarget } from './session/inactivity.js';

@@ -28,6 +28,8 @@ export interface DemoCase {
   name: string;
   /** May the user see /dashboard (core-records §6.3: {product} or admin-like)? Otherwise 'Permission Denied'. */
   dashboard: boolean;
+  /** Where sign-in lands: /dashboard when allowed, otherwise the first entry of the drawer (issue 8 item 6). */
+  landing: string;
   drawer: { OPERATIONAL?: string[]; SETTINGS: string[] };
 }
 
@@ -51,6 +53,7 @@ export const DEMO_CASES: DemoCase[] = [
     domain: 'fiu',
     name: 'Amina Bello',
     dashboard: true,
+    landing: '/dashboard',
     drawer: {
       OPERATIONAL: ['Dashboard', 'Subjects', 'Companies', 'Advanced', 'Forex Evacuation', 'Requests', 'ERF', 'Batch Request', 'Intelligence Reports', 'Feedback', 'Cases'],
       SETTINGS: ['Users', 'Advisory Guidance', 'Help', 'Logout'],
@@ -61,17 +64,19 @@ export const DEMO_CASES: DemoCase[] = [
     domain: 'fiu',
     name: 'Chidi Okafor',
     dashboard: true,
+    landing: '/dashboard',
     drawer: {
       OPERATIONAL: ['Dashboard', 'Advanced', 'Forex Evacuation', 'Batch Request', 'Cases'],
       SETTINGS: ['Advisory Guidance', 'Help', 'Logout'],
     },
   },
-  { username: 'ictadmin', domain: 'fiu', name: 'Tunde Adeyemi', dashboard: false, drawer: { SETTINGS: ['Help', 'Logout'] } },
+  { username: 'ictadmin', domain: 'fiu', name: 'Tunde Adeyemi', dashboard: false, landing: '/help', drawer: { SETTINGS: ['Help', 'Logout'] } },
   {
     username: 'ceo',
     domain: 'eca',
     name: 'Ngozi Eze',
     dashboard: true,
+    landing: '/dashboard',
     drawer: {
       OPERATIONAL: ['Dashboard', 'Subjects', 'Companies', 'Search', 'Requests', 'ERF', 'Batch Request', 'Intelligence Reports', 'Feedback'],
       SETTINGS: ['Advisory Guidance', 'Help', 'Logout'],
@@ -82,6 +87,7 @@ export const DEMO_CASES: DemoCase[] = [
     domain: 'eca',
     name: 'Ibrahim Musa',
     dashboard: true,
+    landing: '/dashboard',
     drawer: {
       OPERATIONAL: ['Dashboard', 'Subjects', 'Companies', 'Search', 'Requests', 'ERF', 'Batch Request', 'Intelligence Reports', 'Feedback'],
       SETTINGS: ['Advisory Guidance', 'Help', 'Logout'],
@@ -92,6 +98,7 @@ export const DEMO_CASES: DemoCase[] = [
     domain: 'eca',
     name: 'Funke Akindele',
     dashboard: false,
+    landing: '/list',
     drawer: { OPERATIONAL: ['Subjects', 'Companies'], SETTINGS: ['Help', 'Logout'] },
   },
   {
@@ -99,6 +106,7 @@ export const DEMO_CASES: DemoCase[] = [
     domain: 'cbn',
     name: 'Halima Yusuf',
     dashboard: false,
+    landing: '/forex',
     drawer: { OPERATIONAL: ['Forex Evacuation'], SETTINGS: ['Help', 'Logout'] },
   },
   {
@@ -106,6 +114,7 @@ export const DEMO_CASES: DemoCase[] = [
     domain: 'cbn',
     name: 'Emeka Nwosu',
     dashboard: true,
+    landing: '/dashboard',
     drawer: {
       OPERATIONAL: ['Dashboard', 'Subjects', 'Companies', 'Search', 'ERF', 'Intelligence Reports', 'Feedback'],
       SETTINGS: ['Advisory Guidance', 'Help', 'Logout'],
@@ -116,6 +125,7 @@ export const DEMO_CASES: DemoCase[] = [
     domain: 'mission',
     name: 'Grace Johnson',
     dashboard: false,
+    landing: '/list',
     drawer: { OPERATIONAL: ['Subjects', 'Companies', 'Search'], SETTINGS: ['Help', 'Logout'] },
   },
 ];
@@ -200,18 +210,17 @@ export async function signInWithKey(page: Page, username: string, domain: string
   await login.getByRole('button', { name: 'Submit' }).click();
 }
 
-/** The whole standalone sign-in: lookup on /, credentials and key on /login, landing on /dashboard. */
+/**
+ * The whole standalone sign-in: lookup on /, credentials and key on /login, landing on the user's first
+ * screen (/dashboard, or the first drawer entry). The user is saved before landing, so the page may be
+ * reloaded or another address opened at once.
+ */
 export async function signIn(page: Page, username: string, domain: string, password = PASSWORD): Promise<void> {
   await page.goto('/');
   await lookUp(page, domain);
   await expect(page).toHaveURL(`${API}/login`);
   await signInWithKey(page, username, domain, password);
-  await expect(page).toHaveURL(`${API}/dashboard`);
-}
-
-/** core saves the user to localStorage about 2 s after sign-in; a reload before that has no session. */
-export async function waitForSavedUser(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.localStorage.getItem('fiu.user') !== null, null, { timeout: 10_000 });
+  await expect(page).toHaveURL(`${API}${demoCase(username).landing}`);
 }
 
 /** The drawer as {GROUP: [labels]} (groups without entries are not shown). */

@@ -3,7 +3,7 @@ import { configure } from '../config.js';
 import { resetSharedCore } from '../core.js';
 import type { Organisation, SignedInUser } from '../schemas/index.js';
 import { createMemoryStorage, type MemoryStorage } from '../session/memoryStorage.js';
-import { setSessionStorage, setStorage } from '../session/storage.js';
+import { STORAGE_KEYS, setSessionStorage, setStorage } from '../session/storage.js';
 import { sessionStore, setOrganisation, signIn } from '../session/store.js';
 import * as auth from './auth.js';
 import { ApiError } from './http.js';
@@ -19,6 +19,7 @@ const org: Organisation = {
 
 let server: Recorder;
 let local: MemoryStorage;
+let tab: MemoryStorage;
 beforeAll(async () => {
   server = await startRecorder();
 });
@@ -28,7 +29,8 @@ beforeEach(() => {
   server.handle(() => ({ json: {} }));
   local = createMemoryStorage();
   setStorage(local);
-  setSessionStorage(createMemoryStorage());
+  tab = createMemoryStorage();
+  setSessionStorage(tab);
   configure({ apiBase: server.origin });
 });
 afterEach(() => resetSharedCore());
@@ -78,10 +80,25 @@ describe('startSignIn', () => {
     expect(server.requests).toHaveLength(2); // a 429 is not retried
   });
 
-  it('keeps the attempt id in memory only', async () => {
+  it('keeps the attempt id out of localStorage; in the tab only, where the tab session is kept', async () => {
     server.handle(() => ({ json: { attempt: 'att-secret-9', sent: true } }));
     await auth.startSignIn({ username: 'a', password: 'b' });
     expect([...local.data].flat().join()).not.toContain('att-secret-9');
+    expect(JSON.parse(tab.data.get(STORAGE_KEYS.attempt)!)).toMatchObject({ id: 'att-secret-9' });
+  });
+
+  it('a key entered after a reload of the tab is sent with the attempt the tab kept', async () => {
+    server.handle((r) => (r.path === '/api/login/2factor' ? { json: { attempt: 'att-reload', sent: true } } : { json: user }));
+    await auth.startSignIn({ username: 'analyst', password: 'Demo#2026', domain: 'efcc' });
+    // A reload: the page's memory (the shared core) is new, the tab's sessionStorage stays.
+    resetSharedCore();
+    setStorage(local);
+    setSessionStorage(tab);
+    configure({ apiBase: server.origin });
+    await auth.validateKey('KEY', 'efcc');
+    expect(server.last().headers.attempt).toBe('att-reload');
+    // Used: forgotten in memory and in the tab.
+    expect(tab.data.has(STORAGE_KEYS.attempt)).toBe(false);
   });
 });
 

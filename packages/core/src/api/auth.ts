@@ -6,9 +6,9 @@
  * (`signIn(user)` from session/store), after its own checks (core-records §4.4 step 3).
  */
 import { getConfig } from '../config.js';
-import { getSharedCore } from '../core.js';
+import { forgetAttempt, pendingAttempt, rememberAttempt } from '../session/attempt.js';
 import { currentDomain, sessionStore, signOut } from '../session/store.js';
-import { ApiError, exchangeTicket, request, requestRaw, seg } from './http.js';
+import { ApiError, exchangeTicket, request, requestRaw, seg, ticketSlot } from './http.js';
 import type { Organisation, SignedInUser } from './types.js';
 
 export interface StartSignInInput {
@@ -29,8 +29,8 @@ export function lookupDomain(urlCode: string): Promise<Organisation> {
 
 /**
  * POST /api/login/2factor {username, domain, password, scope}: e-mails a one-time key.
- * Sends the credentials exactly as typed (nothing trimmed) and remembers the attempt id, in memory only,
- * for validateKey.
+ * Sends the credentials exactly as typed (nothing trimmed) and remembers the attempt id for validateKey
+ * (session/attempt: memory, and this tab's sessionStorage in the standalone app, for its ten minutes).
  */
 export async function startSignIn(input: StartSignInInput): Promise<SignInStarted> {
   const body = {
@@ -40,7 +40,7 @@ export async function startSignIn(input: StartSignInInput): Promise<SignInStarte
     scope: getConfig().scope,
   };
   const answer = await request<SignInStarted>('/login/2factor', { method: 'POST', body, auth: false });
-  getSharedCore().memory.attempt = typeof answer?.attempt === 'string' ? answer.attempt : null;
+  rememberAttempt(typeof answer?.attempt === 'string' ? answer.attempt : null);
   return answer;
 }
 
@@ -49,12 +49,12 @@ export async function startSignIn(input: StartSignInInput): Promise<SignInStarte
  * Returns the signed-in user (with token and session); call `signIn(user)` to activate it.
  */
 export async function validateKey(key: string, domain?: string): Promise<SignedInUser> {
-  const attempt = getSharedCore().memory.attempt;
+  const attempt = pendingAttempt();
   const headers: Record<string, string> = {};
   if (attempt) headers.Attempt = attempt;
   const path = `/login/2factor/validate/${seg(key.trim())}/${seg(domain ?? currentDomain())}`;
   const user = await request<SignedInUser>(path, { headers, auth: false });
-  getSharedCore().memory.attempt = null;
+  forgetAttempt();
   return user;
 }
 
@@ -133,7 +133,7 @@ export function uploadReport(input: ReportUploadInput): Promise<{ ok: boolean }>
  * investigate mode).
  */
 export function exchangeInvestigateTicket(ticket: string): Promise<SignedInUser> {
-  getSharedCore().memory.usedTickets.add(ticket);
+  ticketSlot().usedTickets.add(ticket);
   return exchangeTicket(ticket);
 }
 

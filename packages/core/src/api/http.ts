@@ -11,7 +11,7 @@
  */
 import { ofetch, type $Fetch } from 'ofetch';
 import { getConfig } from '../config.js';
-import { getSharedCore } from '../core.js';
+import { coreSlot, getSharedCore } from '../core.js';
 import type { SignedInUser } from '../schemas/index.js';
 import { sessionStore, signIn, signOut } from '../session/store.js';
 
@@ -191,11 +191,21 @@ export async function exchangeTicket(ticket: string, signal?: AbortSignal): Prom
   return (await requestRaw<SignedInUser>('/investigate/session', opts)).data;
 }
 
+/** Investigate mode's ticket bookkeeping, shared by every bundle copy on the page. */
+export interface TicketSlot {
+  /** The ticket exchange in flight (shared so parallel calls exchange once). */
+  exchange: Promise<void> | null;
+  /** Tickets already exchanged: a ticket is single use, so never send one twice. */
+  usedTickets: Set<string>;
+}
+export const ticketSlot = (): TicketSlot =>
+  coreSlot('investigate-tickets@1', (): TicketSlot => ({ exchange: null, usedTickets: new Set() }));
+
 /** When the store has no token but the host gave `getToken`, get a ticket and exchange it, once. */
 async function ensureSession(): Promise<void> {
   const config = getConfig();
   if (sessionStore.getState().token || !config.getToken) return;
-  const memory = getSharedCore().memory;
+  const memory = ticketSlot();
   if (!memory.exchange) {
     const getToken = config.getToken;
     memory.exchange = (async () => {

@@ -3,3 +3,4 @@ export * from './roles.js';
 export * from './menu.js';
 export * from './actions.js';
 export * from './intelligence.js';
+export * from './landing.js';

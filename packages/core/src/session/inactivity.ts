@@ -6,7 +6,7 @@
  * Takes the event target as an argument, so nothing here touches the DOM at import time.
  */
 import { getConfig } from '../config.js';
-import { getSharedCore, type Timers } from '../core.js';
+import { coreSlot, type Timers } from '../core.js';
 import { getTimers } from './storage.js';
 import { sessionStore, signOut } from './store.js';
 
@@ -42,7 +42,7 @@ export function startInactivityLogout(opts: InactivityOptions = {}): () => void 
   const target =
     opts.target !== undefined ? opts.target : ((globalThis as { document?: ActivityTarget }).document ?? null);
   const events = opts.events ?? ACTIVITY_EVENTS;
-  const running = getSharedCore().memory.inactivityTargets;
+  const running = coreSlot('inactivity@1', () => ({ targets: new WeakSet<object>() })).targets;
   if (target && running.has(target)) return () => {};
   if (target) running.add(target);
   let handle: unknown;

@@ -12,10 +12,12 @@ export const STORAGE_KEYS = {
   domain: 'fiu.domain',
   /** localStorage: the organisation object, so the top bar has its name after a reload. */
   organisation: 'fiu.organisation',
-  /** localStorage: the signed-in user WITHOUT token and session (spec: saved ~2 s after sign-in). */
+  /** localStorage: the signed-in user WITHOUT token and session (saved at sign-in, before landing). */
   user: 'fiu.user',
   /** sessionStorage: {token, session} for this tab only. */
   session: 'fiu.session',
+  /** sessionStorage: {id, expires} of the pending sign-in attempt (not a credential; the e-mailed key is). */
+  attempt: 'fiu.attempt',
 } as const;
 
 /** Use this storage instead of `globalThis.localStorage`; `null` = no storage; `undefined` = the global. */

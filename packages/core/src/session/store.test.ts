@@ -15,7 +15,6 @@ import {
   setToken,
   signIn,
   signOut,
-  USER_SAVE_DELAY_MS,
   type SessionEvent,
 } from './store.js';
 
@@ -63,26 +62,28 @@ describe('signIn (standalone)', () => {
     expect(s.user).not.toHaveProperty('token');
     expect(s.user).not.toHaveProperty('session');
     expect(JSON.parse(tab.data.get(STORAGE_KEYS.session)!)).toEqual({ token: TOKEN, session: SESSION });
-    vi.advanceTimersByTime(USER_SAVE_DELAY_MS * 5);
     expect(everything(local)).not.toContain(TOKEN);
     expect(everything(local)).not.toContain(SESSION);
   });
 
-  it('saves the user without token and session about 2 s later (core-records §4.4)', () => {
+  it('saves the user without token and session at once, not 2 s later (docs/spec-deviations.md)', () => {
     signIn(user);
-    expect(local.data.has(STORAGE_KEYS.user)).toBe(false);
-    vi.advanceTimersByTime(USER_SAVE_DELAY_MS - 1);
-    expect(local.data.has(STORAGE_KEYS.user)).toBe(false);
-    vi.advanceTimersByTime(1);
     const saved = JSON.parse(local.data.get(STORAGE_KEYS.user)!);
     const { token: _t, session: _s, ...rest } = user;
     expect(saved).toEqual(rest);
   });
 
-  it('does not save the user when signed out within the delay', () => {
+  it('a reload right after sign-in (no time passes) finds the session', () => {
+    signIn(user);
+    reload();
+    expect(restoreSession()).toBe(true);
+    expect(sessionStore.getState()).toMatchObject({ status: 'signed-in', token: TOKEN, session: SESSION });
+    expect(sessionStore.getState().user?.username).toBe(user.username);
+  });
+
+  it('signing out removes the saved user', () => {
     signIn(user);
     signOut();
-    vi.advanceTimersByTime(USER_SAVE_DELAY_MS * 2);
     expect(local.data.has(STORAGE_KEYS.user)).toBe(false);
   });
 
@@ -96,7 +97,6 @@ describe('signOut', () => {
   it('clears memory and the session entries but keeps the organisation domain', () => {
     setOrganisation(org);
     signIn(user);
-    vi.advanceTimersByTime(USER_SAVE_DELAY_MS);
     signOut('logout');
     const s = sessionStore.getState();
     expect(s).toMatchObject({ user: null, token: null, session: null, status: 'anonymous', domain: 'efcc' });
@@ -141,7 +141,6 @@ describe('restoreSession', () => {
   it('restores token and session from sessionStorage and the user from localStorage when memory lost them', () => {
     setOrganisation(org);
     signIn(user);
-    vi.advanceTimersByTime(USER_SAVE_DELAY_MS);
     reload();
     const events: SessionEvent[] = [];
     onSessionEvent((e) => events.push(e));
@@ -181,7 +180,6 @@ describe('keepTabSession: false (a host page loading the script tag)', () => {
   it('keeps the token in memory only: nothing in either storage holds it, and a reload is signed out', () => {
     configure({ keepTabSession: false });
     signIn(user);
-    vi.advanceTimersByTime(USER_SAVE_DELAY_MS);
     expect(sessionStore.getState().token).toBe(TOKEN);
     expect(everything(tab)).not.toContain(TOKEN);
     expect(everything(local)).not.toContain(TOKEN);
@@ -197,7 +195,6 @@ describe('investigate mode (SECURITY promise 3)', () => {
     configure({ mode: 'investigate' });
     setOrganisation(org);
     signIn(user);
-    vi.advanceTimersByTime(USER_SAVE_DELAY_MS * 5);
     expect(sessionStore.getState().token).toBe(TOKEN);
     expect(currentDomain()).toBe('efcc');
     restoreSession();
@@ -262,8 +259,7 @@ describe('without injected storage', () => {
       expect(() => {
         setOrganisation(org);
         signIn(user);
-        vi.advanceTimersByTime(USER_SAVE_DELAY_MS);
-        restoreSession();
+            restoreSession();
         signOut();
       }).not.toThrow();
       expect(currentDomain()).toBe('efcc');

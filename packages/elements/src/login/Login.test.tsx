@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD as PASSWORD, MSG, configure, getSharedCore, resetSharedCore, sessionStore, setOrganisation, type Organisation, type SignedInUser } from '@fiu/core';
+import { DEMO_PASSWORD as PASSWORD, MSG, configure, pendingAttempt, resetSharedCore, sessionStore, setOrganisation, type Organisation, type SignedInUser } from '@fiu/core';
 import { alertText, button, field, fieldError, mountElement, pressEnter, type, waitFor } from '../test/harness';
 import { startServer, type ElementTestServer, type Recorded } from '../test/server';
 import { loginDescriptor } from './descriptor';
@@ -118,6 +118,40 @@ describe('fiu-login, credentials step', () => {
   });
 });
 
+describe("fiu-login, 'I have a secret key' after a reload (issue 8 item 7)", () => {
+  it('takes a key already received: the tab kept the pending attempt, not a credential', async () => {
+    const first = await toKeyStep();
+    const attempt = attemptOf();
+    expect(JSON.stringify({ ...localStorage })).not.toContain(attempt);
+    // A reload: the element and the page's memory are gone; this tab's sessionStorage stays.
+    first.el.remove();
+    resetSharedCore();
+    configure({ apiBase: server.origin });
+    setOrganisation(fiu);
+    const m = await mountElement(loginDescriptor, load);
+    expect(m.root.querySelector('h1')?.textContent).toBe('Sign in');
+    button(m.root, MSG.haveSecretKey).click();
+    await waitFor(() => expect(m.root.querySelector('h1')?.textContent).toBe('Enter your secret key'));
+    type(field(m.root, 'Secret key'), await server.keyMailedTo('analyst@fiu.example'));
+    button(m.root, 'Submit').click();
+    await waitFor(() => expect(sessionStore.getState().status).toBe('signed-in'));
+    expect(server.requests.find(isKeyStep)!.headers.attempt).toBe(attempt);
+    expect(server.of('POST', '/api/login/2factor')).toHaveLength(1);
+  });
+});
+
+describe('fiu-login, landing (issue 8 item 6)', () => {
+  it('data entry, who may not see the dashboard, lands on the first screen of their drawer: /list', async () => {
+    setOrganisation(eca);
+    const m = await credentials('entry', PASSWORD);
+    await waitFor(() => expect(m.root.querySelector('h1')?.textContent).toBe('Enter your secret key'));
+    type(field(m.root, 'Secret key'), await server.keyMailedTo('entry@eca.example'));
+    button(m.root, 'Submit').click();
+    await waitFor(() => expect(m.root.querySelector('[role="status"]')?.textContent).toContain('Opening Subjects…'));
+    await waitFor(() => expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([{ path: '/list' }]), { timeout: 3000 });
+  });
+});
+
 describe('fiu-login, key step', () => {
   it('asks for the key when it is empty', async () => {
     const { root } = await toKeyStep();
@@ -212,7 +246,7 @@ describe('fiu-login, key step', () => {
     button(root, MSG.goBack).click();
     await waitFor(() => expect(root.querySelector('h1')?.textContent).toBe('Sign in'));
     expect((field(root, 'Username') as HTMLInputElement).value).toBe('analyst');
-    expect(getSharedCore().memory.attempt).toBe(attemptOf());
+    expect(pendingAttempt()).toBe(attemptOf());
     button(root, MSG.haveSecretKey).click();
     await waitFor(() => expect(root.querySelector('h1')?.textContent).toBe('Enter your secret key'));
     expect(server.requests.filter((s) => s.path === '/api/login/2factor')).toHaveLength(1);

@@ -2,13 +2,16 @@
  * fiu-login: the two-step sign-in of core-records §2.3, §4.4, §5, §8, §9.
  * 1. username + password → POST /api/login/2factor; a one-time key is e-mailed; the key step is shown.
  * 2. the key (trimmed) → the user; inactive and mobile_entry users are refused; otherwise the session is
- *    activated (core saves the user ~2 s later), fiu-signed-in fires and, about 1 s later, fiu-navigate
- *    {path:'/dashboard'}.
+ *    activated (core saves the user at once, so a reload after landing keeps it), fiu-signed-in fires and,
+ *    about 1 s later, fiu-navigate to the user's landing: /dashboard when they may see it, otherwise the first
+ *    screen of their drawer (core's landingPath; entry@eca goes to /list).
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { AUTH_MSG as MSG } from '@fiu/core/authMessages';
 import { getConfig } from '@fiu/core/config';
-import { getSharedCore } from '@fiu/core/core';
+import { pendingAttempt } from '@fiu/core/session/attempt';
+import { MENU } from '@fiu/core/permissions/menu';
+import { DASHBOARD_PATH, landingPath } from '@fiu/core/permissions/landing';
 import { signIn } from '@fiu/core/session/store';
 import type { SignedInUser } from '@fiu/core/schemas/auth';
 import { api } from '../shared/api';
@@ -27,7 +30,7 @@ import { loginCss } from './login.css';
 
 export const css = authCss + loginCss;
 
-/** core-records §9: move to the dashboard about 1 s after sign-in. */
+/** core-records §9: move on (to the dashboard, or the user's first screen) about 1 s after sign-in. */
 export const NAVIGATE_DELAY_MS = 1000;
 
 /** Not in the spec: 'I have a secret key' with no sign-in started in this page. */
@@ -57,6 +60,13 @@ export function refusal(user: Pick<SignedInUser, 'active' | 'role'>): string | n
   return null;
 }
 
+/** The line under 'Welcome' while the landing screen opens. */
+export function openingText(path: string): string {
+  if (path === DASHBOARD_PATH) return 'Opening the dashboard…';
+  const label = MENU.find((entry) => entry.path === path)?.label;
+  return label ? `Opening ${label}…` : 'Opening…';
+}
+
 export default function Login({ emit, mode }: ElementProps): ReactElement {
   const organisation = useSession((s) => s.organisation);
   const domain = useSession((s) => s.domain);
@@ -67,7 +77,7 @@ export default function Login({ emit, mode }: ElementProps): ReactElement {
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [signedIn, setSignedIn] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState<{ name: string; landing: string } | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const firstField = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
@@ -133,8 +143,9 @@ export default function Login({ emit, mode }: ElementProps): ReactElement {
     // The runtime turns the session change into fiu-signed-in, dispatched from this element.
     fromElement(emit, () => signIn(user));
     setBusy(false);
-    setSignedIn(user.name || user.username);
-    later(() => goto('/dashboard'), NAVIGATE_DELAY_MS);
+    const landing = landingPath(user, organisation?.domain === user.domain ? organisation : null, { unitCode: getConfig().unitCode });
+    setSignedIn({ name: user.name || user.username, landing });
+    later(() => goto(landing), NAVIGATE_DELAY_MS);
   }
 
   function onSubmit(event: FormEvent): void {
@@ -144,7 +155,7 @@ export default function Login({ emit, mode }: ElementProps): ReactElement {
   }
 
   function haveKey(): void {
-    if (!getSharedCore().memory.attempt) {
+    if (!pendingAttempt()) {
       setAlert(NO_ATTEMPT_MESSAGE);
       return;
     }
@@ -181,8 +192,8 @@ export default function Login({ emit, mode }: ElementProps): ReactElement {
     return (
       <AuthScreen title="Signed in" context={orgName ? <span>Organisation: <strong part="organisation">{orgName}</strong></span> : null}>
         <div role="status" part="notice">
-          <Banner variant="success" title={`Welcome, ${signedIn}`}>
-            Opening the dashboard…
+          <Banner variant="success" title={`Welcome, ${signedIn.name}`}>
+            {openingText(signedIn.landing)}
           </Banner>
         </div>
       </AuthScreen>

@@ -13,11 +13,11 @@ export const loginDescriptor = {
 /** For the manifest and typings only (not in the loader). */
 export const loginDocs = {
   eventDetails: {
-    'fiu-navigate': "{ path: '/dashboard' | '/reset' | '/register' | '/reportupload' | '/clear'; state?: unknown }",
+    'fiu-navigate': "{ path: string; state?: unknown }",
     'fiu-signed-in': "{ user: Omit<import('@fiu/core').SignedInUser, 'token' | 'session'>; restored: boolean }",
   },
   docs: {
-    'fiu-navigate': "After sign-in (about 1 s later) '/dashboard'; the link buttons '/reset', '/register', '/reportupload'; 'Change organisation' '/clear'.",
+    'fiu-navigate': "After sign-in (about 1 s later) the user's landing: '/dashboard' when they may see it, otherwise the first screen of their drawer (e.g. '/list' for data entry); the link buttons '/reset', '/register', '/reportupload'; 'Change organisation' '/clear'.",
     'fiu-signed-in': 'The key was accepted: the session is active (the detail carries no token).',
   },
 } as const satisfies ElementDocs;

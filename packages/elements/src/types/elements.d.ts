@@ -29,7 +29,7 @@ export interface FiuAuthorizeElement extends HTMLElement {
 
 /** <fiu-login>: Two-step sign-in: username and password, then the secret key sent by e-mail. */
 export interface FiuLoginElementEventMap {
-  'fiu-navigate': CustomEvent<{ path: '/dashboard' | '/reset' | '/register' | '/reportupload' | '/clear'; state?: unknown }>;
+  'fiu-navigate': CustomEvent<{ path: string; state?: unknown }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
   'fiu-signed-out': CustomEvent<undefined>;
   'fiu-session-expired': CustomEvent<undefined>;
