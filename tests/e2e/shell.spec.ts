@@ -16,7 +16,7 @@ test.describe('the standalone shell', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/^Subjects\s*\d+/);
   });
 
-  test('right after landing, any address opens at once and / goes to the first screen (issue 8 items 5, 6)', async ({ page }) => {
+  test('right after landing, any address opens at once and / goes to the dashboard (issue 8 item 5)', async ({ page }) => {
     await signIn(page, 'ceo', 'eca');
     // No wait: the user was saved before landing.
     await page.goto('/companies');
@@ -25,10 +25,10 @@ test.describe('the standalone shell', () => {
     await page.goto('/');
     await expect(page).toHaveURL(`${API}/dashboard`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  });
 
-    await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(`${API}/`);
-    await signIn(page, 'entry', 'eca');
+  test('data entry lands on Subjects; a reload and / keep them there (issue 8 items 5, 6)', async ({ page }) => {
+    await signIn(page, 'entry', 'eca'); // expects /list
     await page.reload();
     await expect(page).toHaveURL(`${API}/list`);
     await page.goto('/');
