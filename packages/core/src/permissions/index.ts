@@ -1,6 +1,7 @@
 export * from './types.js';
 export * from './roles.js';
 export * from './menu.js';
+export * from './routes.js';
 export * from './actions.js';
 export * from './intelligence.js';
 export * from './landing.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { visibleMenu, visibleMenuEntries, MENU, canSeeRoute, isKnownRoute, routePath } from './menu.js';
+import { visibleMenu, visibleMenuEntries, MENU } from './menu.js';
+import { canSeeRoute, isKnownRoute, routePath } from './routes.js';
 import { DEMO_USERS, DEMO_ORGANISATIONS, demoUser, demoOrganisation } from '../demo/fixtures.js';
 
 const u = (ref: string) => demoUser(ref)!;
