@@ -126,16 +126,15 @@ export function getSharedCore(): SharedCore {
 
 /**
  * A feature's state in the shared core, created by `create` the first time any bundle copy asks. The key
- * carries the state's shape version: change the shape, change the number.
+ * carries the state's shape version: change the shape, change the number (the SlotKey type holds a key to
+ * `name@number`; resetSharedCore drops only keys of that form).
  */
 export function coreSlot<T extends object>(key: SlotKey, create: () => T): T {
-  if (!SLOT_KEY.test(key)) throw new TypeError(`fiu: a core slot key is name@version, not ${JSON.stringify(key)}`);
   const core = getSharedCore() as unknown as Record<string, T | undefined>;
   let value = core[key];
   if (value === undefined) {
     value = create();
-    // Not enumerable (the core's own shape stays what it was); configurable so resetSharedCore can drop it.
-    Object.defineProperty(core, key, { value, enumerable: false, configurable: true, writable: false });
+    core[key] = value;
   }
   return value;
 }

@@ -20,43 +20,33 @@ interface AttemptSlot {
 
 const slot = (): AttemptSlot => coreSlot('signin-attempt@1', (): AttemptSlot => ({ id: null, expires: 0 }));
 
-const keptInTab = (): boolean => {
+/** The tab's storage when it keeps the session (standalone app), else null: memory only. */
+const tab = () => {
   const config = getConfig();
-  return config.mode !== 'investigate' && config.keepTabSession;
+  return config.mode !== 'investigate' && config.keepTabSession ? tabStore() : null;
 };
 
 /** Remember the attempt POST /api/login/2factor answered (null: none). */
 export function rememberAttempt(id: string | null, now = Date.now()): void {
-  if (!id) {
-    forgetAttempt();
-    return;
-  }
   const s = slot();
-  s.id = id;
-  s.expires = now + ATTEMPT_TTL_MS;
-  if (keptInTab()) writeItem(tabStore(), STORAGE_KEYS.attempt, JSON.stringify({ id, expires: s.expires }));
+  s.id = id || null;
+  s.expires = id ? now + ATTEMPT_TTL_MS : 0;
+  if (s.id) writeItem(tab(), STORAGE_KEYS.attempt, JSON.stringify(s));
+  else removeItem(tab(), STORAGE_KEYS.attempt);
 }
 
 /** The attempt a key may still be entered for, from memory or this tab's storage; null when none or expired. */
 export function pendingAttempt(now = Date.now()): string | null {
   const s = slot();
-  if (s.id && s.expires > now) return s.id;
-  if (s.id) forgetAttempt();
-  if (!keptInTab()) return null;
-  const kept = readJson(tabStore(), STORAGE_KEYS.attempt) as { id?: unknown; expires?: unknown } | null;
-  if (kept && typeof kept.id === 'string' && kept.id !== '' && typeof kept.expires === 'number' && kept.expires > now) {
-    s.id = kept.id;
-    s.expires = kept.expires;
-    return kept.id;
+  if (!s.id) {
+    const kept = readJson(tab(), STORAGE_KEYS.attempt) as Partial<AttemptSlot> | null;
+    // A kept entry without a numeric `expires` fails the test below and is forgotten.
+    if (typeof kept?.id === 'string') [s.id, s.expires] = [kept.id, Number(kept.expires)];
   }
-  if (kept !== null) removeItem(tabStore(), STORAGE_KEYS.attempt);
+  if (s.id && s.expires > now) return s.id;
+  forgetAttempt();
   return null;
 }
 
 /** The attempt is used (key accepted), or the user signed in or out: forget it everywhere. */
-export function forgetAttempt(): void {
-  const s = slot();
-  s.id = null;
-  s.expires = 0;
-  if (keptInTab()) removeItem(tabStore(), STORAGE_KEYS.attempt);
-}
+export const forgetAttempt = (): void => rememberAttempt(null);

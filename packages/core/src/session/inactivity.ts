@@ -42,7 +42,8 @@ export function startInactivityLogout(opts: InactivityOptions = {}): () => void 
   const target =
     opts.target !== undefined ? opts.target : ((globalThis as { document?: ActivityTarget }).document ?? null);
   const events = opts.events ?? ACTIVITY_EVENTS;
-  const running = coreSlot('inactivity@1', () => ({ targets: new WeakSet<object>() })).targets;
+  // Targets that already have a clock (one per page, however many callers and bundle copies start it).
+  const running = coreSlot('inactivity-targets@1', () => new WeakSet<object>());
   if (target && running.has(target)) return () => {};
   if (target) running.add(target);
   let handle: unknown;
