@@ -49,11 +49,14 @@ test.describe('the page watch of every end-to-end test', () => {
     await expect(page.locator('fiu-authorize').getByLabel('URL Code')).toBeVisible();
   });
 
-  test("tolerates only the browser's line for an /api answer with a 4xx status", () => {
+  test("tolerates only the browser's line for an /api answer with a 4xx status, and a missing favicon", () => {
     const line = 'Failed to load resource: the server responded with a status of 403 (Forbidden)';
     expect(isExpectedConsoleError(line, 'http://localhost:8090/api/login/2factor')).toBe(true);
     expect(isExpectedConsoleError(line, 'http://localhost:8090/elements/chunk-ABCDEFGH.js')).toBe(false);
     expect(isExpectedConsoleError('Failed to load resource: the server responded with a status of 500 (Internal Server Error)', 'http://localhost:8090/api/suspects')).toBe(false);
     expect(isExpectedConsoleError('TypeError: x is undefined', 'http://localhost:8090/api/suspects')).toBe(false);
+    const notFound = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+    expect(isExpectedConsoleError(notFound, 'http://localhost:8091/favicon.ico')).toBe(true);
+    expect(isExpectedConsoleError(notFound, 'http://localhost:8091/host.js')).toBe(false);
   });
 });

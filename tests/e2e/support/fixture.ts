@@ -5,9 +5,10 @@
  *    document, shadow roots included: the event is composed), or
  *  - logs a console error, or throws an uncaught error.
  *
- * Not counted: the browser's own "Failed to load resource" line for an /api answer with a 4xx status. The
- * screens turn those answers into the spec's messages (a wrong password is a 403), and the tests check
- * those messages. A 5xx, a failed script or style, or anything our code logs still fails the test.
+ * Not counted: the browser's own "Failed to load resource" line for an /api answer with a 4xx status (the
+ * screens turn those answers into the spec's messages, a wrong password is a 403, and the tests check those
+ * messages), and for the /favicon.ico the browser asks a host page for by itself. A 5xx, a failed script or
+ * style, or anything our code logs still fails the test.
  *
  * A test that expects a console error names it: `test.use({ allowedConsoleErrors: [/pattern/] })`.
  * Every spec imports `test` and `expect` from here, never from '@playwright/test'.
@@ -59,7 +60,8 @@ const API_4XX = /^Failed to load resource: the server responded with a status of
 export function isExpectedConsoleError(text: string, url: string): boolean {
   if (!API_4XX.test(text)) return false;
   try {
-    return new URL(url).pathname.startsWith('/api/');
+    const path = new URL(url).pathname;
+    return path.startsWith('/api/') || path === '/favicon.ico';
   } catch {
     return false;
   }
