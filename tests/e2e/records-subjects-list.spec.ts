@@ -151,11 +151,12 @@ test.describe('subjects list', () => {
     const eca = (await (await page.request.get(`${API}/api/suspects?pager=limit&limit=1&offset=0&domain=eca`, { headers: analyst })).json()) as { count: number };
     expect(eca.count).toBeGreaterThan(20);
 
-    await signIn(page, 'entry', 'eca');
+    // Listening from the start: data entry lands on /list itself (issue 8 item 6), so the first page loads then.
     const responses: { results: { suspectid: string; domain: string }[]; count: number }[] = [];
     page.on('response', async (r) => {
       if (new URL(r.url()).pathname === '/api/suspects' && r.request().method() === 'GET') responses.push(await r.json());
     });
+    await signIn(page, 'entry', 'eca');
     const list = await openSubjects(page);
     await expect(rangeOf(list)).toHaveText(`1-20 of ${eca.count}`);
     const { headers } = await readTable(list);
