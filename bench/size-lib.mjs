@@ -1,7 +1,7 @@
 // Size report of the script-tag build (packages/elements/dist/script): the loader, the shared chunk(s) that
 // every element imports, and each element's own code, minified and gzip (zlib level 9), against budgets.
 // Pure functions over a folder so bench/size.test.ts can run them on a synthetic build.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
