@@ -4,10 +4,9 @@ import { transform, type Plugin } from 'esbuild';
 
 /**
  * Lets esbuild drop the core and ui modules a page never uses (refdata, the schemas and API calls of other
- * screens): their package.json files declare no `sideEffects`, so esbuild must keep every module reached
- * through an `export *` barrel. Their modules have no import-time side effects except zod's settings
- * (schemas/zodConfig.ts: jitless + messages), which stays marked as having them. Remove this plugin once
- * core and ui declare `"sideEffects"` in package.json (docs/wip/NEEDS.md).
+ * screens): without it esbuild must keep every module reached through an `export *` barrel of a package
+ * that declares no `sideEffects`. core's package.json now declares them (only schemas/zodConfig.ts: jitless +
+ * messages); ui's does not yet. Remove this plugin once ui declares `"sideEffects"` in its package.json too.
  */
 const SIDE_EFFECT_FREE = /[\\/]packages[\\/](core|ui)[\\/]src[\\/]/;
 const KEEP_SIDE_EFFECTS = /zodConfig\.ts$/;
