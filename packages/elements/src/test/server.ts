@@ -57,6 +57,8 @@ export interface ElementTestServer {
   keyMailedTo(to: string, label?: string): Promise<string>;
   /** The real server, not recorded, as `user` (null: anonymous): JSON in and out; throws unless 2xx. */
   call<T = unknown>(user: SignedInUser | null, path: string, init?: { method?: string; body?: unknown }): Promise<T>;
+  /** As `call`, whatever the status: the status and the JSON answer (a refusal is what a test looks at). */
+  send<T = unknown>(user: SignedInUser | null, path: string, init?: { method?: string; body?: unknown }): Promise<{ status: number; json: T }>;
   /** Answer the next request that matches with `reply` instead of the real server; `times` requests (default 1, or Infinity). */
   answerNext(match: Match, reply: Reply | ((req: Recorded, forward: Forward) => Reply | Promise<Reply>), times?: number): void;
   /** Hold the requests that match until the returned function is called (to look at loading states). */
@@ -101,15 +103,22 @@ export async function startServer(opts: { seedSize?: number } = {}): Promise<Ele
     return withCors(req, typeof reply === 'function' ? await reply(req, async () => withJson(await forward(req))) : reply);
   });
 
-  const call = async <T>(user: SignedInUser | null, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+  const fetchText = async (user: SignedInUser | null, path: string, init: { method?: string; body?: unknown }) => {
     const res = await fetch(`${server.origin}${path}`, {
       method: init.method ?? 'GET',
       headers: { ...(user ? { Token: user.token, Session: user.session } : {}), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${text}`);
+    return { status: res.status, ok: res.ok, text: await res.text() };
+  };
+  const call = async <T>(user: SignedInUser | null, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+    const { ok, status, text } = await fetchText(user, path, init);
+    if (!ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${status} ${text}`);
     return (text ? JSON.parse(text) : undefined) as T;
+  };
+  const send = async <T>(user: SignedInUser | null, path: string, init: { method?: string; body?: unknown } = {}) => {
+    const { status, text } = await fetchText(user, path, init);
+    return { status, json: (text ? JSON.parse(text) : undefined) as T };
   };
 
   return {
@@ -135,6 +144,7 @@ export async function startServer(opts: { seedSize?: number } = {}): Promise<Ele
     mailbox: () => server.mailbox(),
     keyMailedTo: (to, label) => server.keyMailedTo(to, label),
     call,
+    send,
     answerNext(match, reply, times = 1) {
       answers.push({ match: matcher(match), reply, times });
     },
