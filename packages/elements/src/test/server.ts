@@ -65,6 +65,11 @@ export interface ElementTestServer {
   hold(match: Match): () => void;
   /** Subjects and companies back to the seed's (users and sessions stay). */
   reset(): Promise<void>;
+  /**
+   * Gives a demo user these permissions on the server (for a combination no demo user has); its sessions have
+   * them from their next request, and a new `signIn` returns them. They stay until set again: put them back.
+   */
+  setPermissions(ref: string, permissions: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -158,6 +163,7 @@ export async function startServer(opts: { seedSize?: number } = {}): Promise<Ele
       };
     },
     reset: () => server.reset(),
+    setPermissions: (ref, permissions) => server.setPermissions(ref, permissions),
     async close() {
       await recorder.close();
       await server.close();
