@@ -1,14 +1,16 @@
 // @vitest-environment happy-dom
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
-  ALL_PERMISSIONS,
   COMPANY_CRIME_TYPES,
   MSG,
+  PERMISSIONS,
   configure,
+  demoUser,
   isValidNuban,
   resetSharedCore,
   setOrganisation,
   signIn,
+  type Organisation,
   type SignedInUser,
 } from '@fiu/core';
 import { defineElement } from '../define/defineElement';
@@ -16,7 +18,7 @@ import { button, field, fieldError, mountElement, type Mounted } from '../test/h
 import { companyFormDescriptor } from './descriptor';
 import { FORM_TEXT } from '../shared/forms/RecordFormFrame';
 import { NAVIGATE_DELAY_MS as NAVIGATE_AFTER_SAVE_MS } from '../shared/forms/useRecordForm';
-import { startCompanyServer, type CompanyServer } from './testServer';
+import { DROP, startServer, type ElementTestServer } from '../test/server';
 import { draftKey } from '../shared/forms/useDraft';
 
 const TEXT = {
@@ -29,59 +31,63 @@ const TEXT = {
   },
 };
 
-let server: CompanyServer;
+let server: ElementTestServer;
+let organisations: Organisation[];
 const load = () => import('./CompanyForm');
 
-const ORG = {
-  fiu: { domain: 'fiu', name: 'Financial Intelligence Unit', approval_status_enabled: false, batch_enabled: true, request_access: true, org_type: 'central' },
-  eca: { domain: 'eca', name: 'Economic Crimes Agency', approval_status_enabled: true, batch_enabled: true, request_access: true, org_type: 'partner' },
-  mission: { domain: 'mission', name: 'Foreign Mission', approval_status_enabled: false, batch_enabled: false, request_access: false, org_type: 'foreign_mission' },
-} as const;
+type Who = 'analyst' | 'entry' | 'forex' | 'cbnadmin';
+/** Demo users, signed in for real (analyst@fiu: central, every permission; entry@eca; forex@cbn; cbnadmin@cbn). */
+const USERS = {} as Record<Who, SignedInUser>;
 
-const person = (over: Partial<SignedInUser>): SignedInUser =>
-  ({
-    _id: 'u-1', username: 'u', name: 'U', email: 'u@x.example', role: 'data_entry', domain: 'eca', active: true,
-    permissions: [], token: 'tok-0123456789abcdef0123456789abcdef', session: 'sess-1', ...over,
-  }) as SignedInUser;
-const USERS = {
-  analyst: person({ _id: 'u-analyst', username: 'analyst', name: 'Amina Bello', role: 'fiu', domain: 'fiu', permissions: [...ALL_PERMISSIONS] }),
-  entry: person({ _id: 'u-entry', username: 'entry', name: 'Funke Akindele', role: 'data_entry', domain: 'eca' }),
-  /** Reads other organisations' companies, may change companies, but not other organisations' records. */
-  reader: person({ _id: 'u-reader', username: 'reader', role: 'data_entry', domain: 'mission', permissions: ['can.view.all.companies'] }),
-  /** The same, with can.edit.subjects: may change them too. */
-  editor: person({ _id: 'u-editor', username: 'editor', role: 'data_entry', domain: 'mission', permissions: ['can.view.all.companies', 'can.edit.subjects'] }),
-  forex: person({ _id: 'u-forex', username: 'forex', role: 'forex', domain: 'cbn' }),
-};
+const MISSION = 'missionentry@mission';
+/**
+ * missionentry@mission with these permissions for this test (no demo user has them), signed in afresh:
+ * ['can.view.all.companies'] reads other organisations' companies but may not change them; with
+ * 'can.edit.subjects' too it may.
+ */
+async function missionUserWith(permissions: string[]): Promise<SignedInUser> {
+  await server.setPermissions(MISSION, permissions);
+  onTestFinished(() => server.setPermissions(MISSION, [...demoUser(MISSION)!.permissions]));
+  return server.signIn(MISSION);
+}
 
-const stored = (over: Record<string, unknown> = {}) => ({
-  id: 'c-77', companyid: 'CMPY0077', name: 'Kaduna Agro Ltd', case_reference: 'EFCC/2026/114', information_needed: 'Beneficial owners',
-  currentcrimetype: 'Bank Fraud', crimetype_description: '', inc_number: 'RC123456', company_type: 2, tax_identification_number: '1234-5678',
-  status: 'pending', remark: '', is_primary: true, domain: 'eca', created_by: 'u-entry', modified_by: 'u-entry',
-  // display fields the server adds (not part of the record: never sent back)
-  domain_name: 'Economic Crimes Agency', created_by_name: 'Funke Akindele', modified_by_name: 'Funke Akindele',
-  created: '2026-11-01T09:00:00.000Z', modified: '2026-11-02T10:30:00.000Z',
-  parent_companies: [], directors: [], bank_accounts: [], addresses: [], ...over,
-});
+/** A company of `by`'s organisation, stored by the server (ids, code and bookkeeping are the server's). */
+async function stored(by: SignedInUser, over: Record<string, unknown> = {}): Promise<Record<string, unknown> & { id: string; companyid: string }> {
+  return server.call(by, '/api/companies', {
+    method: 'POST',
+    body: {
+      name: 'Kaduna Agro Ltd', case_reference: 'EFCC/2026/114', information_needed: 'Beneficial owners',
+      currentcrimetype: 'Bank Fraud', crimetype_description: '', inc_number: 'RC123456', company_type: 2, tax_identification_number: '1234-5678',
+      status: 'pending', remark: '', is_primary: true, parent_companies: [], directors: [], bank_accounts: [], addresses: [], ...over,
+    },
+  });
+}
 
 beforeAll(async () => {
   // The element's modules are transformed once here, not inside the first test's wait for its form.
-  [server] = await Promise.all([startCompanyServer(), load()]);
-}, 60_000);
-afterAll(() => server.close());
+  [server] = await Promise.all([startServer(), load()]);
+  for (const ref of ['analyst@fiu', 'entry@eca', 'forex@cbn', 'cbnadmin@cbn']) USERS[ref.split('@')[0] as Who] = await server.signIn(ref);
+  ({ results: organisations } = await server.call<{ results: Organisation[] }>(null, '/api/organisations?pager=default'));
+}, 120_000);
+afterAll(async () => {
+  // Unmounted first: the last save's timers (the navigation after it) go with the element, not after the page.
+  document.body.replaceChildren();
+  await new Promise((r) => setTimeout(r, 50));
+  await server.close();
+});
 
 async function as(user: SignedInUser, mode: 'standalone' | 'investigate' = 'standalone') {
   document.body.replaceChildren();
-  await new Promise((r) => setTimeout(r, 0));
+  await new Promise((r) => setTimeout(r, 50)); // requests of the previous element land first
   resetSharedCore();
   localStorage.clear();
   sessionStorage.clear();
   configure({ apiBase: server.origin, mode });
+  server.clear();
   signIn(user);
-  setOrganisation(ORG[user.domain as keyof typeof ORG] ?? ({ domain: user.domain, name: user.domain } as never));
+  setOrganisation(organisations.find((o) => o.domain === user.domain)!);
 }
 beforeEach(async () => {
-  server.seen.length = 0;
-  server.companies.clear();
   await as(USERS.entry);
 });
 
@@ -107,7 +113,7 @@ const errorOf = (root: ShadowRoot, name: string): string => {
   return id ? (root.getElementById(id)?.textContent?.trim() ?? '') : '';
 };
 const save = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-const saves = () => server.seen.filter((s) => s.method !== 'GET');
+const saves = () => server.requests.filter((s) => s.method !== 'GET');
 
 async function fillRequired(root: ShadowRoot) {
   put(field(root, 'Name'), 'Lagos Logistics Ltd');
@@ -264,11 +270,13 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
     expect(sent.headers.token).toBe(USERS.entry.token);
     expect(sent.json).toMatchObject({
       name: 'Lagos Logistics Ltd', case_reference: 'EFCC/2026/201', currentcrimetype: 'Tax Evasion', status: 'approved', is_primary: true,
-      created_by: 'u-entry', modified_by: 'u-entry', domain: 'eca',
+      created_by: USERS.entry._id, modified_by: USERS.entry._id, domain: 'eca',
       directors: [{ surname: 'Okafor', othernames: 'Chidi', gender: 'male', is_primary: false, status: 'approved', currentcrimetype: 'Tax Evasion', information_needed: 'Directors and bank accounts' }],
       parent_companies: [], bank_accounts: [], addresses: [],
     });
-    expect(m.of('fiu-saved')[0]!.detail).toMatchObject({ kind: 'company', id: 'c-1', company: { id: 'c-1', name: 'Lagos Logistics Ltd' } });
+    expect(sent.answer?.status).toBe(201);
+    const id = (sent.answer!.json as { id: string }).id;
+    expect(m.of('fiu-saved')[0]!.detail).toMatchObject({ kind: 'company', id, company: { id, name: 'Lagos Logistics Ltd' } });
     await vi.waitFor(() => expect(root.querySelector('.fiu-toast')?.textContent).toContain(TEXT.saved));
     await vi.waitFor(() => expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([{ path: '/companies' }]), { timeout: NAVIGATE_AFTER_SAVE_MS + 2000 });
   });
@@ -276,7 +284,8 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
   it("puts the server's error text and field errors in the red 'Errors' box above the form, keeping every value", async () => {
     const { root } = await open();
     await fillRequired(root);
-    server.failNext(400, { error: 'The company could not be saved', errors: { case_reference: ['Case reference already used by another company'] } });
+    // The form sends only what the server accepts: a 400 with field errors is the test's own answer.
+    server.answerNext('POST /api/companies', { status: 400, json: { error: 'The company could not be saved', errors: { case_reference: ['Case reference already used by another company'] } } });
     save(root);
     const box = await vi.waitFor(() => {
       const b = root.querySelector('[part="errors"] .fiu-errors');
@@ -298,7 +307,7 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
   it("does not repeat a server text that only restates its field errors ('case_reference: ...')", async () => {
     const { root } = await open();
     await fillRequired(root);
-    server.failNext(400, { error: 'case_reference: Already used', errors: { case_reference: ['Already used'] } });
+    server.answerNext('POST /api/companies', { status: 400, json: { error: 'case_reference: Already used', errors: { case_reference: ['Already used'] } } });
     save(root);
     await vi.waitFor(() => expect(root.querySelector('[part="errors"] .fiu-errors')).not.toBeNull());
     expect(root.querySelector('[part="errors"] .fiu-errors__message')).toBeNull();
@@ -308,7 +317,7 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
   it("shows a plain-text failure as the server's text, not the status text (core-records §8)", async () => {
     const { root } = await open();
     await fillRequired(root);
-    server.failNext(500, 'Database is read-only for maintenance');
+    server.answerNext('POST /api/companies', { status: 500, body: 'Database is read-only for maintenance', headers: { 'content-type': 'text/plain' } });
     save(root);
     await vi.waitFor(() => expect(root.querySelector('[part="errors"] .fiu-errors__message')?.textContent).toBe('Database is read-only for maintenance'));
     expect(root.querySelector('[part="errors"]')?.textContent).not.toContain('Internal Server Error');
@@ -318,7 +327,7 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
     const m = await open();
     const { root } = m;
     await fillRequired(root);
-    server.dropNext();
+    server.answerNext('POST /api/companies', DROP);
     save(root);
     await vi.waitFor(() => expect(root.querySelector('[part="errors"] [role="alert"] .fiu-banner__title')?.textContent).toBe(MSG.errorWhileSaving));
     expect(root.querySelector('[part="errors"] .fiu-banner__body')?.textContent).toBe(TEXT.keptOffline);
@@ -332,7 +341,7 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
   it('disables Save while sending', async () => {
     const m = await open();
     await fillRequired(m.root);
-    const release = server.holdNext();
+    const release = server.hold('POST /api/companies');
     save(m.root);
     await vi.waitFor(() => expect(m.root.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(true));
     expect(m.root.querySelector('button[type="submit"]')!.getAttribute('aria-busy')).toBe('true');
@@ -343,29 +352,31 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
   });
 
   it('loads an existing company, shows it, and saves it with PUT', async () => {
-    server.companies.set('c-77', stored());
-    const m = await open({ 'company-id': 'c-77' });
+    const company = await stored(USERS.entry);
+    const m = await open({ 'company-id': company.id });
     const { root } = m;
     await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     expect(root.querySelector('h1')?.textContent).toBe('Kaduna Agro Ltd');
-    expect(root.querySelector('.fiu-rf__meta')?.textContent).toContain('Subject ID CMPY0077');
+    expect(root.querySelector('.fiu-rf__meta')?.textContent).toContain(`Subject ID ${company.companyid}`);
     expect(root.querySelector('.fiu-rf__meta')?.textContent).toContain('Organisation Economic Crimes Agency');
     expect((field(root, 'Company type') as unknown as HTMLSelectElement).value).toBe('2');
     put(field(root, 'Remark'), 'Checked with CAC');
     save(root);
     await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
-    expect(saves()[0]).toMatchObject({ method: 'PUT', path: '/api/companies/c-77', json: { id: 'c-77', remark: 'Checked with CAC', company_type: 2, is_primary: true, modified_by: 'u-entry' } });
-    expect(Object.keys(saves()[0]!.json!)).not.toContain('domain_name');
+    expect(saves()[0]).toMatchObject({ method: 'PUT', path: `/api/companies/${company.id}`, json: { id: company.id, remark: 'Checked with CAC', company_type: 2, is_primary: true, modified_by: USERS.entry._id } });
+    expect(company).toHaveProperty('domain_name'); // the server's display field: not part of the record
+    expect(Object.keys(saves()[0]!.json as object)).not.toContain('domain_name');
+    expect(saves()[0]!.answer?.status).toBe(200);
   });
 
   it('takes the record from the company property without loading it', async () => {
     defineElement(companyFormDescriptor, load);
     const el = document.createElement('fiu-company-form') as HTMLElement & { company?: unknown };
-    el.company = stored({ id: 'c-5', name: 'Given Plc' });
+    el.company = await stored(USERS.entry, { name: 'Given Plc' });
     document.body.append(el);
     const root = el.shadowRoot!;
     await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Given Plc'));
-    expect(server.seen.filter((s) => s.method === 'GET')).toHaveLength(0);
+    expect(server.requests.filter((s) => s.method === 'GET')).toHaveLength(0);
   });
 
   it('says when the company does not exist (404)', async () => {
@@ -388,21 +399,21 @@ describe('fiu-company-form, status (core-records §4.2)', () => {
   };
 
   it('central unit: any of disseminated, treated, assigned, approved, pending', async () => {
+    const { id } = await stored(USERS.entry);
     await as(USERS.analyst);
-    server.companies.set('c-77', stored());
-    const { root } = await open({ 'company-id': 'c-77' });
+    const { root } = await open({ 'company-id': id });
     await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     expect(statusChoices(root)).toEqual(['disseminated', 'treated', 'assigned', 'approved', 'pending']);
   });
 
   it('own pending company: approved or pending; own approved company and a new one: read-only text', async () => {
-    server.companies.set('c-77', stored());
-    server.companies.set('c-78', stored({ id: 'c-78', status: 'approved' }));
-    let { root } = await open({ 'company-id': 'c-77' });
+    const pending = await stored(USERS.entry);
+    const approved = await stored(USERS.entry, { status: 'approved' });
+    let { root } = await open({ 'company-id': pending.id });
     await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     expect(statusChoices(root)).toEqual(['approved', 'pending']);
     document.body.replaceChildren();
-    ({ root } = await open({ 'company-id': 'c-78' }));
+    ({ root } = await open({ 'company-id': approved.id }));
     await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     expect(statusChoices(root)).toBe('text:Approved');
     document.body.replaceChildren();
@@ -423,9 +434,9 @@ describe('fiu-company-form, who may change it (§6.4, issue 3 scoping)', () => {
   };
 
   it("is read-only for another organisation's company without can.edit.subjects", async () => {
-    await as(USERS.reader);
-    server.companies.set('c-77', stored({ directors: [{ surname: 'Bello', othernames: 'Amina', gender: 'female' }] }));
-    const { root } = await open({ 'company-id': 'c-77' });
+    const { id } = await stored(USERS.entry, { directors: [{ surname: 'Bello', othernames: 'Amina', gender: 'female' }] });
+    await as(await missionUserWith([PERMISSIONS.viewAllCompanies]));
+    const { root } = await open({ 'company-id': id });
     await expectReadOnly(root);
     expect(root.querySelector('[part="notice"]')?.textContent).toContain(TEXT.readOnly['other-organisation']);
     expect((named(root, 'directors.0.surname') as HTMLInputElement).readOnly).toBe(true);
@@ -433,18 +444,18 @@ describe('fiu-company-form, who may change it (§6.4, issue 3 scoping)', () => {
   });
 
   it("may change another organisation's company with can.edit.subjects", async () => {
-    await as(USERS.editor);
-    server.companies.set('c-77', stored());
-    const { root } = await open({ 'company-id': 'c-77' });
+    const { id } = await stored(USERS.entry);
+    await as(await missionUserWith([PERMISSIONS.viewAllCompanies, PERMISSIONS.editSubjects]));
+    const { root } = await open({ 'company-id': id });
     await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     expect((field(root, 'Name') as HTMLInputElement).readOnly).toBe(false);
     expect(root.querySelector('button[type="submit"]')).not.toBeNull();
   });
 
   it('is read-only in investigate mode, even for the central unit, and offers no new company', async () => {
+    const { id } = await stored(USERS.entry);
     await as(USERS.analyst, 'investigate');
-    server.companies.set('c-77', stored());
-    let { root } = await open({ 'company-id': 'c-77', mode: 'investigate' });
+    let { root } = await open({ 'company-id': id, mode: 'investigate' });
     await expectReadOnly(root);
     expect(root.querySelector('[part="notice"]')?.textContent).toContain(TEXT.readOnly.investigate);
     document.body.replaceChildren();
@@ -458,8 +469,8 @@ describe('fiu-company-form, who may change it (§6.4, issue 3 scoping)', () => {
     let { root } = await open();
     expect(root.querySelector('.fiu-denied__title')?.textContent).toBe('Permission Denied');
     document.body.replaceChildren();
-    server.companies.set('c-77', stored({ domain: 'cbn' }));
-    ({ root } = await open({ 'company-id': 'c-77' }));
+    const { id } = await stored(USERS.cbnadmin);
+    ({ root } = await open({ 'company-id': id }));
     await expectReadOnly(root);
   });
 });
@@ -487,21 +498,21 @@ describe('fiu-company-form, nothing lost (issue 3)', () => {
   });
 
   it('keeps a draft per company id, and removes it once saved', async () => {
-    server.companies.set('c-77', stored());
-    const m = await open({ 'company-id': 'c-77' });
+    const { id } = await stored(USERS.entry);
+    const m = await open({ 'company-id': id });
     await vi.waitFor(() => expect((field(m.root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     put(field(m.root, 'Remark'), 'draft remark');
-    await vi.waitFor(() => expect(sessionStorage.getItem(draftKey('company', 'c-77'))).toContain('draft remark'), { timeout: 2000 });
+    await vi.waitFor(() => expect(sessionStorage.getItem(draftKey('company', id))).toContain('draft remark'), { timeout: 2000 });
     save(m.root);
     await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 700));
-    expect(sessionStorage.getItem(draftKey('company', 'c-77'))).toBeNull();
+    expect(sessionStorage.getItem(draftKey('company', id))).toBeNull();
   });
 
   it('writes no draft in investigate mode', async () => {
+    const { id } = await stored(USERS.entry);
     await as(USERS.analyst, 'investigate');
-    server.companies.set('c-77', stored());
-    const { root } = await open({ 'company-id': 'c-77', mode: 'investigate' });
+    const { root } = await open({ 'company-id': id, mode: 'investigate' });
     await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     await new Promise((r) => setTimeout(r, 700));
     expect(sessionStorage.length).toBe(0);
