@@ -10,16 +10,9 @@
  * signed in). `answerNext` takes a reply, or a function that gets the request and `forward()` (the real
  * server's answer) to delay or alter it.
  *
- * The form tests' servers map onto it as follows (they move here after this helper lands):
- * - subject-form/testServer.ts, company-form/testServer.ts: `startServer()`, records made with `call(user,
- *   '/api/suspects', { method: 'POST', body })` (the server validates them with core's schemas and answers
- *   its own 400 field errors); `failNext(status, json, match)` is `answerNext(match, { status, json })`,
- *   `dropNext(match)` is `answerNext(match, DROP)`, `slowNext(ms, match)` is `answerNext(match, async (_r,
- *   forward) => (await sleep(ms), forward()))`; `calls(method, prefix)` is `requests.filter(...)`.
- * - shared/forms/referenceServer.ts: `startServer()` and `signIn('entry@eca')` (a SignedInUser with token and
- *   session), called for each user a test needs.
- * - company-form/model.server.test.ts (node environment; the worker runs there too): `call(user, path, ...)`
- *   instead of `t.app.request(path, jsonPost(body, user.headers))`.
+ * Records a test needs are made on the server as a user would (`call(user, '/api/suspects', { method: 'POST',
+ * body })`), so ids, codes and bookkeeping are the server's; a permission set no demo user has is given to a
+ * demo user with `setPermissions` (and put back after the test).
  */
 import type { Organisation, SignedInUser } from '@fiu/core';
 import { forwardTo, startRecorder, type Recorded, type Reply } from '@fiu/core/test/recorder';
