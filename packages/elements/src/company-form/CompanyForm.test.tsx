@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import {
   COMPANY_CRIME_TYPES,
   MSG,
@@ -14,7 +14,7 @@ import {
   type SignedInUser,
 } from '@fiu/core';
 import { defineElement } from '../define/defineElement';
-import { button, field, fieldError, mountElement, type Mounted } from '../test/harness';
+import { button, field, fieldError, mountElement, waitFor, type Mounted } from '../test/harness';
 import { companyFormDescriptor } from './descriptor';
 import { FORM_TEXT } from '../shared/forms/RecordFormFrame';
 import { NAVIGATE_DELAY_MS as NAVIGATE_AFTER_SAVE_MS } from '../shared/forms/useRecordForm';
@@ -93,7 +93,7 @@ beforeEach(async () => {
 
 async function open(attrs: Record<string, string> = {}): Promise<Mounted> {
   const m = await mountElement(companyFormDescriptor, load, attrs);
-  await vi.waitFor(() => expect(m.root.querySelector('form, .fiu-denied, .fiu-empty, [role="alert"]')).not.toBeNull());
+  await waitFor(() => expect(m.root.querySelector('form, .fiu-denied, .fiu-empty, [role="alert"]')).not.toBeNull());
   return m;
 }
 
@@ -120,7 +120,7 @@ async function fillRequired(root: ShadowRoot) {
   put(field(root, 'Case reference'), 'EFCC/2026/201');
   put(field(root, 'Crime type'), 'Tax Evasion');
   put(field(root, 'Information needed'), 'Directors and bank accounts');
-  await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Lagos Logistics Ltd'));
+  await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Lagos Logistics Ltd'));
 }
 
 /** A 10-digit account number that forms a valid NUBAN with the bank's 6-digit code. */
@@ -165,7 +165,7 @@ describe('fiu-company-form, fields (core-records §2.7, §3.3)', () => {
     const types = [...(field(root, 'Company type') as unknown as HTMLSelectElement).options].filter((o) => o.value).map((o) => `${o.value} ${o.text}`);
     expect(types).toEqual(['1 Business Name', '2 Company', '3 Non-Profit']);
     button(root, 'Add director').click();
-    await vi.waitFor(() => expect(named(root, 'directors.0.gender')).not.toBeNull());
+    await waitFor(() => expect(named(root, 'directors.0.gender')).not.toBeNull());
     const genders = [...(named(root, 'directors.0.gender') as unknown as HTMLSelectElement).options].filter((o) => o.value).map((o) => o.value);
     expect(genders).toEqual(['-', 'male', 'female']);
   });
@@ -173,13 +173,13 @@ describe('fiu-company-form, fields (core-records §2.7, §3.3)', () => {
   it('refills the LGA list from the chosen state and drops an LGA of the old state', async () => {
     const { root } = await open();
     button(root, 'Add address').click();
-    await vi.waitFor(() => expect(named(root, 'addresses.0.state')).not.toBeNull());
+    await waitFor(() => expect(named(root, 'addresses.0.state')).not.toBeNull());
     expect((named(root, 'addresses.0.country') as HTMLInputElement).value).toBe('NG');
     put(named(root, 'addresses.0.state'), 'Lagos');
-    await vi.waitFor(() => expect([...(named(root, 'addresses.0.lga') as unknown as HTMLSelectElement).options].map((o) => o.value)).toContain('Surulere'));
+    await waitFor(() => expect([...(named(root, 'addresses.0.lga') as unknown as HTMLSelectElement).options].map((o) => o.value)).toContain('Surulere'));
     put(named(root, 'addresses.0.lga'), 'Surulere');
     put(named(root, 'addresses.0.state'), 'Kano');
-    await vi.waitFor(() => expect((named(root, 'addresses.0.lga') as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect((named(root, 'addresses.0.lga') as HTMLInputElement).value).toBe(''));
     const lgas = [...(named(root, 'addresses.0.lga') as unknown as HTMLSelectElement).options].map((o) => o.value);
     expect(lgas).toContain('Dala');
     expect(lgas).not.toContain('Surulere');
@@ -190,7 +190,7 @@ describe('fiu-company-form, live validation (core-records §5)', () => {
   it('shows the required messages under the fields on Save and sends nothing', async () => {
     const { root } = await open();
     save(root);
-    await vi.waitFor(() => expect(fieldError(root, 'Name')).toBe(MSG.required));
+    await waitFor(() => expect(fieldError(root, 'Name')).toBe(MSG.required));
     expect(fieldError(root, 'Case reference')).toBe(MSG.required);
     expect(fieldError(root, 'Information needed')).toBe(MSG.required);
     expect(fieldError(root, 'Crime type')).toBe(MSG.required);
@@ -202,19 +202,19 @@ describe('fiu-company-form, live validation (core-records §5)', () => {
     const { root } = await open();
     expect(fieldError(root, 'Name')).toBe('');
     put(field(root, 'Tax identification number'), '12A-34');
-    await vi.waitFor(() => expect(fieldError(root, 'Tax identification number')).toBe(MSG.taxId));
+    await waitFor(() => expect(fieldError(root, 'Tax identification number')).toBe(MSG.taxId));
     expect(fieldError(root, 'Name')).toBe('');
     put(field(root, 'Name'), 'x'.repeat(257));
-    await vi.waitFor(() => expect(fieldError(root, 'Name')).toBe(MSG.maxLength(256)));
+    await waitFor(() => expect(fieldError(root, 'Name')).toBe(MSG.maxLength(256)));
   });
 
   it('requires surname, other names and gender of a director, and the name of a parent company', async () => {
     const { root } = await open();
     button(root, 'Add director').click();
     button(root, 'Add parent company').click();
-    await vi.waitFor(() => expect(named(root, 'parent_companies.0.name')).not.toBeNull());
+    await waitFor(() => expect(named(root, 'parent_companies.0.name')).not.toBeNull());
     save(root);
-    await vi.waitFor(() => expect(errorOf(root, 'directors.0.surname')).toBe(MSG.required));
+    await waitFor(() => expect(errorOf(root, 'directors.0.surname')).toBe(MSG.required));
     expect(errorOf(root, 'directors.0.othernames')).toBe(MSG.required);
     expect(errorOf(root, 'directors.0.gender')).toBe(MSG.required);
     expect(errorOf(root, 'parent_companies.0.name')).toBe(MSG.required);
@@ -223,32 +223,32 @@ describe('fiu-company-form, live validation (core-records §5)', () => {
   it('checks bank account numbers (10 digits) and the bank-and-account NUBAN pair', async () => {
     const { root } = await open();
     button(root, 'Add bank account').click();
-    await vi.waitFor(() => expect(named(root, 'bank_accounts.0.accountno')).not.toBeNull());
+    await waitFor(() => expect(named(root, 'bank_accounts.0.accountno')).not.toBeNull());
     put(named(root, 'bank_accounts.0.accountno'), '12345');
-    await vi.waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(MSG.bankAccount));
+    await waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(MSG.bankAccount));
     put(named(root, 'bank_accounts.0.accountno'), '01234567AB');
-    await vi.waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(MSG.bankAccount));
+    await waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(MSG.bankAccount));
 
     const good = validAccount('000044');
     const bad = `${good.slice(0, 9)}${(Number(good[9]) + 1) % 10}`;
     put(named(root, 'bank_accounts.0.bank'), '044'); // Access Bank, by CBN code
     put(named(root, 'bank_accounts.0.accountno'), bad);
-    await vi.waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(MSG.nuban));
+    await waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(MSG.nuban));
     put(named(root, 'bank_accounts.0.accountno'), good);
-    await vi.waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(''));
+    await waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(''));
   });
 
   it('shows the NUBAN message on the account number when only the bank is changed', async () => {
     const { root } = await open();
     button(root, 'Add bank account').click();
-    await vi.waitFor(() => expect(named(root, 'bank_accounts.0.accountno')).not.toBeNull());
+    await waitFor(() => expect(named(root, 'bank_accounts.0.accountno')).not.toBeNull());
     const good = validAccount('000044');
     put(named(root, 'bank_accounts.0.bank'), '044');
     put(named(root, 'bank_accounts.0.accountno'), good);
-    await vi.waitFor(() => expect((named(root, 'bank_accounts.0.accountno') as HTMLInputElement).value).toBe(good));
+    await waitFor(() => expect((named(root, 'bank_accounts.0.accountno') as HTMLInputElement).value).toBe(good));
     expect(errorOf(root, 'bank_accounts.0.accountno')).toBe('');
     put(named(root, 'bank_accounts.0.bank'), '058');
-    await vi.waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(isValidNuban('000058', good) ? '' : MSG.nuban));
+    await waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(isValidNuban('000058', good) ? '' : MSG.nuban));
   });
 });
 
@@ -258,13 +258,13 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
     const { root } = m;
     await fillRequired(root);
     button(root, 'Add director').click();
-    await vi.waitFor(() => expect(named(root, 'directors.0.surname')).not.toBeNull());
+    await waitFor(() => expect(named(root, 'directors.0.surname')).not.toBeNull());
     put(named(root, 'directors.0.surname'), 'Okafor');
     put(named(root, 'directors.0.othernames'), 'Chidi');
     put(named(root, 'directors.0.gender'), 'male');
-    await vi.waitFor(() => expect((named(root, 'directors.0.gender') as HTMLInputElement).value).toBe('male'));
+    await waitFor(() => expect((named(root, 'directors.0.gender') as HTMLInputElement).value).toBe('male'));
     save(root);
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     const sent = saves()[0]!;
     expect(sent).toMatchObject({ method: 'POST', path: '/api/companies' });
     expect(sent.headers.token).toBe(USERS.entry.token);
@@ -277,8 +277,8 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
     expect(sent.answer?.status).toBe(201);
     const id = (sent.answer!.json as { id: string }).id;
     expect(m.of('fiu-saved')[0]!.detail).toMatchObject({ kind: 'company', id, company: { id, name: 'Lagos Logistics Ltd' } });
-    await vi.waitFor(() => expect(root.querySelector('.fiu-toast')?.textContent).toContain(TEXT.saved));
-    await vi.waitFor(() => expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([{ path: '/companies' }]), { timeout: NAVIGATE_AFTER_SAVE_MS + 2000 });
+    await waitFor(() => expect(root.querySelector('.fiu-toast')?.textContent).toContain(TEXT.saved));
+    await waitFor(() => expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([{ path: '/companies' }]), { timeout: NAVIGATE_AFTER_SAVE_MS + 2000 });
   });
 
   it("puts the server's error text and field errors in the red 'Errors' box above the form, keeping every value", async () => {
@@ -287,7 +287,7 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
     // The form sends only what the server accepts: a 400 with field errors is the test's own answer.
     server.answerNext('POST /api/companies', { status: 400, json: { error: 'The company could not be saved', errors: { case_reference: ['Case reference already used by another company'] } } });
     save(root);
-    const box = await vi.waitFor(() => {
+    const box = await waitFor(() => {
       const b = root.querySelector('[part="errors"] .fiu-errors');
       expect(b).not.toBeNull();
       return b!;
@@ -298,7 +298,7 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
     expect(box.querySelector('li')?.textContent).toBe('Case reference: Case reference already used by another company');
     // Above the form, and the field carries the server's message too.
     expect(box.compareDocumentPosition(root.querySelector('form')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await vi.waitFor(() => expect(fieldError(root, 'Case reference')).toBe('Case reference already used by another company'));
+    await waitFor(() => expect(fieldError(root, 'Case reference')).toBe('Case reference already used by another company'));
     expect((field(root, 'Name') as HTMLInputElement).value).toBe('Lagos Logistics Ltd');
     expect((field(root, 'Information needed') as HTMLInputElement).value).toBe('Directors and bank accounts');
     expect(root.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(false);
@@ -309,7 +309,7 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
     await fillRequired(root);
     server.answerNext('POST /api/companies', { status: 400, json: { error: 'case_reference: Already used', errors: { case_reference: ['Already used'] } } });
     save(root);
-    await vi.waitFor(() => expect(root.querySelector('[part="errors"] .fiu-errors')).not.toBeNull());
+    await waitFor(() => expect(root.querySelector('[part="errors"] .fiu-errors')).not.toBeNull());
     expect(root.querySelector('[part="errors"] .fiu-errors__message')).toBeNull();
     expect([...root.querySelectorAll('[part="errors"] li')].map((li) => li.textContent)).toEqual(['Case reference: Already used']);
   });
@@ -319,7 +319,7 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
     await fillRequired(root);
     server.answerNext('POST /api/companies', { status: 500, body: 'Database is read-only for maintenance', headers: { 'content-type': 'text/plain' } });
     save(root);
-    await vi.waitFor(() => expect(root.querySelector('[part="errors"] .fiu-errors__message')?.textContent).toBe('Database is read-only for maintenance'));
+    await waitFor(() => expect(root.querySelector('[part="errors"] .fiu-errors__message')?.textContent).toBe('Database is read-only for maintenance'));
     expect(root.querySelector('[part="errors"]')?.textContent).not.toContain('Internal Server Error');
   });
 
@@ -329,12 +329,12 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
     await fillRequired(root);
     server.answerNext('POST /api/companies', DROP);
     save(root);
-    await vi.waitFor(() => expect(root.querySelector('[part="errors"] [role="alert"] .fiu-banner__title')?.textContent).toBe(MSG.errorWhileSaving));
+    await waitFor(() => expect(root.querySelector('[part="errors"] [role="alert"] .fiu-banner__title')?.textContent).toBe(MSG.errorWhileSaving));
     expect(root.querySelector('[part="errors"] .fiu-banner__body')?.textContent).toBe(TEXT.keptOffline);
     expect((field(root, 'Name') as HTMLInputElement).value).toBe('Lagos Logistics Ltd');
     expect(m.of('fiu-saved')).toHaveLength(0);
     save(root);
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     expect(root.querySelector('[part="errors"] [role="alert"]')).toBeNull();
   });
 
@@ -343,11 +343,11 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
     await fillRequired(m.root);
     const release = server.hold('POST /api/companies');
     save(m.root);
-    await vi.waitFor(() => expect(m.root.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(true));
+    await waitFor(() => expect(m.root.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(true));
     expect(m.root.querySelector('button[type="submit"]')!.getAttribute('aria-busy')).toBe('true');
     save(m.root); // a second press while sending sends nothing more
     release();
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     expect(saves()).toHaveLength(1);
   });
 
@@ -355,14 +355,14 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
     const company = await stored(USERS.entry);
     const m = await open({ 'company-id': company.id });
     const { root } = m;
-    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     expect(root.querySelector('h1')?.textContent).toBe('Kaduna Agro Ltd');
     expect(root.querySelector('.fiu-rf__meta')?.textContent).toContain(`Subject ID ${company.companyid}`);
     expect(root.querySelector('.fiu-rf__meta')?.textContent).toContain('Organisation Economic Crimes Agency');
     expect((field(root, 'Company type') as unknown as HTMLSelectElement).value).toBe('2');
     put(field(root, 'Remark'), 'Checked with CAC');
     save(root);
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     expect(saves()[0]).toMatchObject({ method: 'PUT', path: `/api/companies/${company.id}`, json: { id: company.id, remark: 'Checked with CAC', company_type: 2, is_primary: true, modified_by: USERS.entry._id } });
     expect(company).toHaveProperty('domain_name'); // the server's display field: not part of the record
     expect(Object.keys(saves()[0]!.json as object)).not.toContain('domain_name');
@@ -375,13 +375,13 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
     el.company = await stored(USERS.entry, { name: 'Given Plc' });
     document.body.append(el);
     const root = el.shadowRoot!;
-    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Given Plc'));
+    await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Given Plc'));
     expect(server.requests.filter((s) => s.method === 'GET')).toHaveLength(0);
   });
 
   it('says when the company does not exist (404)', async () => {
     const { root } = await open({ 'company-id': 'nope' });
-    await vi.waitFor(() => expect(root.querySelector('.fiu-empty')?.textContent).toContain(TEXT.notFound));
+    await waitFor(() => expect(root.querySelector('.fiu-empty')?.textContent).toContain(TEXT.notFound));
   });
 
   it('Back emits one fiu-back naming /companies, and no fiu-navigate', async () => {
@@ -402,7 +402,7 @@ describe('fiu-company-form, status (core-records §4.2)', () => {
     const { id } = await stored(USERS.entry);
     await as(USERS.analyst);
     const { root } = await open({ 'company-id': id });
-    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     expect(statusChoices(root)).toEqual(['disseminated', 'treated', 'assigned', 'approved', 'pending']);
   });
 
@@ -410,11 +410,11 @@ describe('fiu-company-form, status (core-records §4.2)', () => {
     const pending = await stored(USERS.entry);
     const approved = await stored(USERS.entry, { status: 'approved' });
     let { root } = await open({ 'company-id': pending.id });
-    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     expect(statusChoices(root)).toEqual(['approved', 'pending']);
     document.body.replaceChildren();
     ({ root } = await open({ 'company-id': approved.id }));
-    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     expect(statusChoices(root)).toBe('text:Approved');
     document.body.replaceChildren();
     ({ root } = await open());
@@ -424,7 +424,7 @@ describe('fiu-company-form, status (core-records §4.2)', () => {
 
 describe('fiu-company-form, who may change it (§6.4, issue 3 scoping)', () => {
   const expectReadOnly = async (root: ShadowRoot) => {
-    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     expect((field(root, 'Name') as HTMLInputElement).readOnly).toBe(true);
     expect((field(root, 'Information needed') as HTMLInputElement).readOnly).toBe(true);
     expect((field(root, 'Crime type') as unknown as HTMLElement).tagName).toBe('INPUT');
@@ -447,7 +447,7 @@ describe('fiu-company-form, who may change it (§6.4, issue 3 scoping)', () => {
     const { id } = await stored(USERS.entry);
     await as(await missionUserWith([PERMISSIONS.viewAllCompanies, PERMISSIONS.editSubjects]));
     const { root } = await open({ 'company-id': id });
-    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     expect((field(root, 'Name') as HTMLInputElement).readOnly).toBe(false);
     expect(root.querySelector('button[type="submit"]')).not.toBeNull();
   });
@@ -480,19 +480,19 @@ describe('fiu-company-form, nothing lost (issue 3)', () => {
     let { root } = await open();
     put(field(root, 'Name'), 'Half-typed Ltd');
     put(field(root, 'Information needed'), 'Line one\nLine two');
-    await vi.waitFor(() => expect(sessionStorage.getItem(draftKey('company', null))).toContain('Half-typed Ltd'), { timeout: 2000 });
+    await waitFor(() => expect(sessionStorage.getItem(draftKey('company', null))).toContain('Half-typed Ltd'), { timeout: 2000 });
     expect(sessionStorage.getItem(draftKey('company', null))).not.toContain(USERS.entry.token);
 
     document.body.replaceChildren(); // "reload"
     await new Promise((r) => setTimeout(r, 0));
     ({ root } = await open());
-    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Half-typed Ltd'));
+    await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Half-typed Ltd'));
     expect((field(root, 'Information needed') as HTMLInputElement).value).toBe('Line one\nLine two');
     const notice = root.querySelector('[part="notice"]')!;
     expect(notice.querySelector('.fiu-banner__title')?.textContent).toBe(TEXT.restored);
 
     button(root, TEXT.discard).click();
-    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe(''));
     expect(root.querySelector('[part="notice"] .fiu-banner')).toBeNull();
     expect(sessionStorage.getItem(draftKey('company', null))).toBeNull();
   });
@@ -500,11 +500,11 @@ describe('fiu-company-form, nothing lost (issue 3)', () => {
   it('keeps a draft per company id, and removes it once saved', async () => {
     const { id } = await stored(USERS.entry);
     const m = await open({ 'company-id': id });
-    await vi.waitFor(() => expect((field(m.root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    await waitFor(() => expect((field(m.root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     put(field(m.root, 'Remark'), 'draft remark');
-    await vi.waitFor(() => expect(sessionStorage.getItem(draftKey('company', id))).toContain('draft remark'), { timeout: 2000 });
+    await waitFor(() => expect(sessionStorage.getItem(draftKey('company', id))).toContain('draft remark'), { timeout: 2000 });
     save(m.root);
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 700));
     expect(sessionStorage.getItem(draftKey('company', id))).toBeNull();
   });
@@ -513,7 +513,7 @@ describe('fiu-company-form, nothing lost (issue 3)', () => {
     const { id } = await stored(USERS.entry);
     await as(USERS.analyst, 'investigate');
     const { root } = await open({ 'company-id': id, mode: 'investigate' });
-    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     await new Promise((r) => setTimeout(r, 700));
     expect(sessionStorage.length).toBe(0);
   });

@@ -3,9 +3,9 @@
  * fiu-subject-form against the reference server's own rules (the element tests' server, test/server.ts), so
  * the scoping, status and file rules the form meets are the server's own.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configure, resetSharedCore, setOrganisation, signIn, type SignedInUser } from '@fiu/core';
-import { button, field, mountElement, type } from '../test/harness';
+import { button, field, mountElement, type, waitFor } from '../test/harness';
 import { subjectFormDescriptor } from './descriptor';
 import { startServer, type ElementTestServer } from '../test/server';
 import { PNG_BYTES } from '../test/files';
@@ -49,7 +49,7 @@ async function createAs(ref: string, subject: Record<string, unknown>): Promise<
 
 async function open(attrs: Record<string, string> = {}) {
   const m = await mountElement(subjectFormDescriptor, load, attrs);
-  await vi.waitFor(() => expect(m.root.querySelector('form')).not.toBeNull(), { timeout: 10_000 });
+  await waitFor(() => expect(m.root.querySelector('form')).not.toBeNull(), { timeout: 10_000 });
   return m;
 }
 
@@ -67,13 +67,13 @@ describe('fiu-subject-form with the reference server', () => {
     type(field(m.root, 'Surname'), 'Adewale');
     type(field(m.root, 'Other names'), 'Kunle');
     // The capture tools are a lazy part of the form.
-    await vi.waitFor(() => expect(m.root.querySelector('.fiu-photo input[type="file"]')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(m.root.querySelector('.fiu-photo input[type="file"]')).not.toBeNull(), { timeout: 5000 });
     const input = m.root.querySelector<HTMLInputElement>('.fiu-photo input[type="file"]')!;
     Object.defineProperty(input, 'files', { value: [new File([Uint8Array.from(PNG_BYTES)], 'me.png', { type: 'image/png' })], configurable: true });
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    await vi.waitFor(() => expect(m.root.querySelector<HTMLImageElement>('.fiu-photo__img')?.src).toMatch(/^data:image\/png/));
+    await waitFor(() => expect(m.root.querySelector<HTMLImageElement>('.fiu-photo__img')?.src).toMatch(/^data:image\/png/));
     button(m.root, 'Save').click();
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1), { timeout: 10_000 });
     const saved = m.of('fiu-saved')[0]!.detail as { id: string; subject: Record<string, unknown> };
     expect(saved.subject).toMatchObject({ surname: 'Adewale', othernames: 'Kunle', status: 'pending', domain: 'eca' });
     expect(String(saved.subject.photograph)).toMatch(/\.png$/);
@@ -91,7 +91,7 @@ describe('fiu-subject-form with the reference server', () => {
     expect(field(m.root, 'Surname').value).toBe('Obi');
     type(field(m.root, 'Case reference'), 'ECA/2026/9');
     button(m.root, 'Save').click();
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1), { timeout: 10_000 });
     const stored = await call('entry@eca', `/suspects/${id}`);
     expect(stored.json).toMatchObject({ surname: 'Obi', case_reference: 'ECA/2026/9', telephones: [{ telephone: '08030000000' }], birthdate: '1985-01-02' });
   });
@@ -106,7 +106,7 @@ describe('fiu-subject-form with the reference server', () => {
     m.el.remove();
     await as('cbnadmin@cbn');
     m = await mountElement(subjectFormDescriptor, load, { 'subject-id': id });
-    await vi.waitFor(() => expect(m.root.textContent).toContain('Subject not found'), { timeout: 10_000 });
+    await waitFor(() => expect(m.root.textContent).toContain('Subject not found'), { timeout: 10_000 });
   });
 
   it('shows the Subject ID the server gives on the first save (§9: 4 capital letters and a 12-digit time)', async () => {
@@ -115,9 +115,9 @@ describe('fiu-subject-form with the reference server', () => {
     expect(m.root.querySelector('.fiu-rf__meta')?.textContent).toContain('Subject ID given when saved');
     type(field(m.root, 'Surname'), 'Numbered');
     button(m.root, 'Save').click();
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1), { timeout: 10_000 });
     const saved = m.of('fiu-saved')[0]!.detail as { subject: { suspectid: string } };
     expect(saved.subject.suspectid).toMatch(/^[A-Z]{4}\d{12}$/);
-    await vi.waitFor(() => expect(m.root.querySelector('.fiu-rf__code')?.textContent).toBe(saved.subject.suspectid));
+    await waitFor(() => expect(m.root.querySelector('.fiu-rf__code')?.textContent).toBe(saved.subject.suspectid));
   });
 });

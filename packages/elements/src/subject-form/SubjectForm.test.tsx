@@ -12,7 +12,7 @@ import {
   type Organisation,
   type SignedInUser,
 } from '@fiu/core';
-import { button, field, fieldError, mountElement, type, type Mounted } from '../test/harness';
+import { button, field, fieldError, mountElement, type, waitFor, type Mounted } from '../test/harness';
 import { subjectFormDescriptor } from './descriptor';
 import { FORM_TEXT } from '../shared/forms/RecordFormFrame';
 import { NAVIGATE_DELAY_MS } from '../shared/forms/useRecordForm';
@@ -112,7 +112,7 @@ beforeEach(async () => {
 
 async function open(attrs: Record<string, string> = {}): Promise<Mounted> {
   const m = await mountElement(subjectFormDescriptor, load, attrs);
-  await vi.waitFor(() => expect(m.root.querySelector('form')).not.toBeNull());
+  await waitFor(() => expect(m.root.querySelector('form')).not.toBeNull());
   return m;
 }
 
@@ -124,13 +124,13 @@ function tab(root: ShadowRoot, name: string): HTMLButtonElement {
 }
 async function openTab(root: ShadowRoot, name: string): Promise<void> {
   tab(root, name).click();
-  await vi.waitFor(() => expect(tab(root, name).getAttribute('aria-selected')).toBe('true'));
+  await waitFor(() => expect(tab(root, name).getAttribute('aria-selected')).toBe('true'));
   // Bio-Information, History, Map and Cases are lazy parts: wait until the tab's part has arrived.
-  await vi.waitFor(() => expect(root.querySelector('[role="tabpanel"] .fiu-spinner')).toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(root.querySelector('[role="tabpanel"] .fiu-spinner')).toBeNull(), { timeout: 5000 });
 }
 /** The photo's file input, once the capture tools (a lazy part) have arrived. */
 async function photoInput(root: ShadowRoot): Promise<HTMLInputElement> {
-  await vi.waitFor(() => expect(root.querySelector('.fiu-photo input[type="file"]')).not.toBeNull(), { timeout: 5000 });
+  await waitFor(() => expect(root.querySelector('.fiu-photo input[type="file"]')).not.toBeNull(), { timeout: 5000 });
   return root.querySelector<HTMLInputElement>('.fiu-photo input[type="file"]')!;
 }
 const hasButton = (root: ShadowRoot, caption: RegExp) => [...root.querySelectorAll('button')].some((b) => caption.test(b.textContent?.trim() ?? ''));
@@ -157,11 +157,11 @@ describe('fiu-subject-form: a new subject', () => {
     await as('entry');
     const { root } = await open();
     type(field(root, label), bad);
-    await vi.waitFor(() => expect(fieldError(root, label)).toBe(message));
+    await waitFor(() => expect(fieldError(root, label)).toBe(message));
     expect(field(root, label).getAttribute('aria-invalid')).toBe('true');
     expect(tab(root, 'Identification').textContent).toContain('!');
     type(field(root, label), good);
-    await vi.waitFor(() => expect(fieldError(root, label)).toBe(''));
+    await waitFor(() => expect(fieldError(root, label)).toBe(''));
     expect(tab(root, 'Identification').textContent).not.toContain('!');
   });
 
@@ -169,16 +169,16 @@ describe('fiu-subject-form: a new subject', () => {
     await as('entry');
     const { root } = await open();
     button(root, 'Add bank account').click();
-    await vi.waitFor(() => field(root, 'Account number'));
+    await waitFor(() => field(root, 'Account number'));
     type(field(root, 'Account number'), '12345');
-    await vi.waitFor(() => expect(fieldError(root, 'Account number')).toBe(MSG.bankAccount));
+    await waitFor(() => expect(fieldError(root, 'Account number')).toBe(MSG.bankAccount));
     type(field(root, 'Bank') as never, '044');
     type(field(root, 'Account number'), '0123456789');
     const good = validAccount('044');
     if (good === '0123456789') throw new Error('pick another bad number');
-    await vi.waitFor(() => expect(fieldError(root, 'Account number')).toBe(MSG.nuban));
+    await waitFor(() => expect(fieldError(root, 'Account number')).toBe(MSG.nuban));
     type(field(root, 'Account number'), good);
-    await vi.waitFor(() => expect(fieldError(root, 'Account number')).toBe(''));
+    await waitFor(() => expect(fieldError(root, 'Account number')).toBe(''));
   });
 
   it('refuses a date of birth in the future: the message shows and nothing is sent', async () => {
@@ -186,15 +186,15 @@ describe('fiu-subject-form: a new subject', () => {
     const { root } = await open();
     await openTab(root, 'Bio-Information');
     type(field(root, 'Date of birth'), '2999-01-01');
-    await vi.waitFor(() => expect(fieldError(root, 'Date of birth')).toBe(MSG.dateInFuture));
+    await waitFor(() => expect(fieldError(root, 'Date of birth')).toBe(MSG.dateInFuture));
     await openTab(root, 'Identification');
     button(root, 'Save').click();
     // The form opens the tab with the problem and keeps the message.
-    await vi.waitFor(() => expect(tab(root, 'Bio-Information').getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() => expect(tab(root, 'Bio-Information').getAttribute('aria-selected')).toBe('true'));
     expect(fieldError(root, 'Date of birth')).toBe(MSG.dateInFuture);
     expect(calls('POST', '/api/suspects')).toHaveLength(0);
     type(field(root, 'Date of birth'), '1990-02-03');
-    await vi.waitFor(() => expect(fieldError(root, 'Date of birth')).toBe(''));
+    await waitFor(() => expect(fieldError(root, 'Date of birth')).toBe(''));
   });
 
   it('refuses a height outside 0.3-2.5 metres (a sign slip, centimetres) with the message under the field', async () => {
@@ -203,10 +203,10 @@ describe('fiu-subject-form: a new subject', () => {
     await openTab(root, 'Bio-Information');
     for (const bad of ['-3', '178']) {
       type(field(root, 'Height (metres)'), bad);
-      await vi.waitFor(() => expect(fieldError(root, 'Height (metres)')).toBe(MSG.height));
+      await waitFor(() => expect(fieldError(root, 'Height (metres)')).toBe(MSG.height));
     }
     type(field(root, 'Height (metres)'), '1.75');
-    await vi.waitFor(() => expect(fieldError(root, 'Height (metres)')).toBe(''));
+    await waitFor(() => expect(fieldError(root, 'Height (metres)')).toBe(''));
   });
 
   it('choosing a state refills the LGA choices and clears an LGA of the old state', async () => {
@@ -214,18 +214,18 @@ describe('fiu-subject-form: a new subject', () => {
     const { root } = await open();
     expect(options(field(root, 'LGA of origin'))).toHaveLength(775); // placeholder + 774 'LGA (State)'
     type(field(root, 'State of origin') as never, 'Lagos');
-    await vi.waitFor(() => expect(options(field(root, 'LGA of origin'))).toContain('Ikeja (Lagos)'));
+    await waitFor(() => expect(options(field(root, 'LGA of origin'))).toContain('Ikeja (Lagos)'));
     expect(options(field(root, 'LGA of origin'))).toHaveLength(21);
     type(field(root, 'LGA of origin') as never, 'Ikeja');
     expect(field(root, 'LGA of origin').value).toBe('Ikeja');
     type(field(root, 'State of origin') as never, 'Kano');
-    await vi.waitFor(() => expect(field(root, 'LGA of origin').value).toBe(''));
+    await waitFor(() => expect(field(root, 'LGA of origin').value).toBe(''));
     expect(options(field(root, 'LGA of origin'))).toContain('Dala (Kano)');
     expect(options(field(root, 'LGA of origin'))).not.toContain('Ikeja (Lagos)');
     // With no state chosen, an LGA of the full 'LGA (State)' list fills in its state (Surulere is in Lagos and Oyo).
     await openTab(root, 'History');
     type(field(root, 'LGA of arrest') as never, 'Oyo/Surulere');
-    await vi.waitFor(() => expect(field(root, 'State of arrest').value).toBe('Oyo'));
+    await waitFor(() => expect(field(root, 'State of arrest').value).toBe('Oyo'));
     expect(field(root, 'LGA of arrest').value).toBe('Surulere');
     expect((field(root, 'LGA of arrest') as unknown as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Surulere (Oyo)');
   });
@@ -246,10 +246,10 @@ describe('fiu-subject-form: a new subject', () => {
     type(field(root, 'Other names'), 'Tunde');
     type(field(root, 'Gender') as never, 'male');
     button(root, 'Add telephone').click();
-    await vi.waitFor(() => field(root, 'Telephone'));
+    await waitFor(() => field(root, 'Telephone'));
     type(field(root, 'Telephone'), '08012345678');
     button(root, 'Save').click();
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     const [post] = calls('POST', '/api/suspects');
     expect(post!.json).toMatchObject({
       surname: 'Adebayo',
@@ -266,10 +266,10 @@ describe('fiu-subject-form: a new subject', () => {
     const saved = m.of('fiu-saved')[0]!;
     expect(saved.detail).toMatchObject({ kind: 'subject', subject: { surname: 'Adebayo' } });
     expect(saved.bubbles && saved.composed).toBe(true);
-    await vi.waitFor(() => expect(root.textContent).toContain(SAVED_TEXT));
+    await waitFor(() => expect(root.textContent).toContain(SAVED_TEXT));
     expect(meta(root)).toContain(`Subject ID ${(saved.detail as { subject: { suspectid: string } }).subject.suspectid}`);
     // Standalone: back to the list shortly after.
-    await vi.waitFor(() => expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([{ path: '/list' }]), { timeout: NAVIGATE_DELAY_MS + 2000 });
+    await waitFor(() => expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([{ path: '/list' }]), { timeout: NAVIGATE_DELAY_MS + 2000 });
   });
 
   it('saves a new photo after the record (no file without its subject) and stores the name the server gave it', async () => {
@@ -279,10 +279,10 @@ describe('fiu-subject-form: a new subject', () => {
     const png = new File([Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'))], 'me.png', { type: 'image/png' });
     Object.defineProperty(input, 'files', { value: [png], configurable: true });
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    await vi.waitFor(() => expect(m.root.querySelector<HTMLImageElement>('.fiu-photo__img')?.src).toMatch(/^data:image\/png/));
+    await waitFor(() => expect(m.root.querySelector<HTMLImageElement>('.fiu-photo__img')?.src).toMatch(/^data:image\/png/));
     type(field(m.root, 'Surname'), 'Photo');
     button(m.root, 'Save').click();
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     const saved = m.of('fiu-saved').at(-1)!.detail as { id: string; subject: { suspectid: string } };
     const order = server.requests.filter((s) => s.method !== 'GET' && s.path !== '/api/audit').map((s) => `${s.method} ${s.path.replace(/^(\/api\/upload\/).*/, '$1…')}`);
     expect(order).toEqual(['POST /api/suspects', 'PUT /api/upload/…', `PUT /api/suspects/${saved.id}`]);
@@ -304,25 +304,25 @@ describe('fiu-subject-form: a new subject', () => {
     const png = new File([Uint8Array.from(PNG_BYTES)], 'me.png', { type: 'image/png' });
     Object.defineProperty(input, 'files', { value: [png], configurable: true });
     input.dispatchEvent(new Event('change', { bubbles: true }));
-    await vi.waitFor(() => expect(m.root.querySelector<HTMLImageElement>('.fiu-photo__img')?.src).toMatch(/^data:image\/png/));
+    await waitFor(() => expect(m.root.querySelector<HTMLImageElement>('.fiu-photo__img')?.src).toMatch(/^data:image\/png/));
     type(field(m.root, 'Surname'), 'Orphan');
     server.answerNext('POST /api/suspects', { status: 400, json: { error: 'The subject has errors', errors: { surname: ['Refused'] } } });
     button(m.root, 'Save').click();
-    await vi.waitFor(() => expect(m.root.querySelector('.fiu-errors')).not.toBeNull());
+    await waitFor(() => expect(m.root.querySelector('.fiu-errors')).not.toBeNull());
     expect(calls('PUT', '/api/upload/')).toHaveLength(0);
 
     // The subject saves; the photo's upload fails: the subject is kept (an existing record now), the photo waits.
     server.answerNext((r) => r.method === 'PUT' && r.path.startsWith('/api/upload/'), { status: 500, body: 'Storage is full', headers: { 'content-type': 'text/plain' } });
     button(m.root, 'Save').click();
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     const saved = m.of('fiu-saved')[0]!.detail as { id: string };
-    await vi.waitFor(() => expect(m.root.querySelector('[part="errors"]')?.textContent).toContain(FORM_TEXT.partly('subject', 'its photo')), { timeout: 3000 });
+    await waitFor(() => expect(m.root.querySelector('[part="errors"]')?.textContent).toContain(FORM_TEXT.partly('subject', 'its photo')));
     expect(banner(m.root)).toContain('Storage is full');
     expect(m.root.querySelector('h1')?.textContent).toBe('Orphan');
     expect(m.of('fiu-navigate')).toHaveLength(0);
 
     button(m.root, 'Save').click();
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(2));
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(2));
     expect(calls('POST', '/api/suspects')).toHaveLength(2); // the refused one and the saved one
     const stored = (calls('PUT', '/api/upload/').at(-1)!.answer!.json as { filename: string }).filename;
     expect(calls('PUT', `/api/suspects/${saved.id}`).at(-1)!.json).toMatchObject({ photograph: stored });
@@ -342,15 +342,15 @@ describe('fiu-subject-form: attachments', () => {
     await as('entry');
     const m = await open();
     button(m.root, 'Add attachment').click();
-    await vi.waitFor(() => expect(m.root.querySelector('.fiu-file')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(m.root.querySelector('.fiu-file')).not.toBeNull(), { timeout: 5000 });
     expect(m.root.querySelector('.fiu-file .fiu-field__hint')?.textContent).toBe('PDF, PNG or JPEG, up to 10 MB');
     await choose(m.root, new File(['GIF89a...'], 'cat.gif', { type: 'image/gif' }));
-    await vi.waitFor(() => expect(m.root.querySelector('.fiu-file [role="alert"]')?.textContent).toBe('cat.gif is not a PDF, PNG or JPEG file. Choose a PDF, PNG or JPEG file.'), { timeout: 5000 });
+    await waitFor(() => expect(m.root.querySelector('.fiu-file [role="alert"]')?.textContent).toBe('cat.gif is not a PDF, PNG or JPEG file. Choose a PDF, PNG or JPEG file.'), { timeout: 5000 });
     await choose(m.root, new File([PDF], 'Passport scan.pdf', { type: 'application/pdf' }));
-    await vi.waitFor(() => expect(m.root.querySelector('.fiu-file__name')?.textContent).toBe('Passport scan.pdf · 9 bytes'), { timeout: 5000 });
+    await waitFor(() => expect(m.root.querySelector('.fiu-file__name')?.textContent).toBe('Passport scan.pdf · 9 bytes'), { timeout: 5000 });
     type(field(m.root, 'Surname'), 'Attached');
     button(m.root, 'Save').click();
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     const [post] = calls('POST', '/api/suspects');
     expect((post!.json as { attachments: unknown[] }).attachments).toEqual([
       { attachment: expect.stringMatching(/^data:application\/pdf;base64,/), filename: 'Passport scan.pdf', size: 9, description: '' },
@@ -367,9 +367,9 @@ describe('fiu-subject-form: attachments', () => {
     const opened: string[] = [];
     const spy = vi.spyOn(window, 'open').mockImplementation((url) => (opened.push(String(url)), null));
     const m = await open({ 'subject-id': withFile.id });
-    await vi.waitFor(() => expect(m.root.querySelector('.fiu-file__name')?.textContent).toBe('Court order.pdf · 2 KB'));
+    await waitFor(() => expect(m.root.querySelector('.fiu-file__name')?.textContent).toBe('Court order.pdf · 2 KB'));
     m.root.querySelector<HTMLButtonElement>('button[aria-label="Open Court order.pdf"]')!.click();
-    await vi.waitFor(() => expect(opened).toHaveLength(1));
+    await waitFor(() => expect(opened).toHaveLength(1));
     spy.mockRestore();
     expect(opened[0]).toMatch(/^blob:/);
     const get = server.requests.find((c) => c.path === `/media/${file}`)!;
@@ -387,7 +387,7 @@ describe('fiu-subject-form: saving does not lose anything', () => {
     // The form sends only what the server accepts: a 400 with field errors is the test's own answer.
     server.answerNext('POST /api/suspects', { status: 400, json: { error: 'The subject has errors', errors: { surname: ['Surname is already on a watch list'], 'telephones.0.telephone': ['Not a number'] } } });
     button(m.root, 'Save').click();
-    await vi.waitFor(() => expect(m.root.querySelector('.fiu-errors')).not.toBeNull());
+    await waitFor(() => expect(m.root.querySelector('.fiu-errors')).not.toBeNull());
     const panel = m.root.querySelector('.fiu-errors')!;
     expect(panel.getAttribute('role')).toBe('alert');
     expect(panel.querySelector('h2')?.textContent).toBe('Errors');
@@ -396,13 +396,13 @@ describe('fiu-subject-form: saving does not lose anything', () => {
       'Surname: Surname is already on a watch list',
       'Telephone 1, Telephone: Not a number',
     ]);
-    await vi.waitFor(() => expect(fieldError(m.root, 'Surname')).toBe('Surname is already on a watch list'));
+    await waitFor(() => expect(fieldError(m.root, 'Surname')).toBe('Surname is already on a watch list'));
     expect(field(m.root, 'Surname').value).toBe('Bello');
     expect(field(m.root, 'Case reference').value).toBe('CASE-9');
     expect(m.of('fiu-saved')).toHaveLength(0);
     // Saving again works.
     button(m.root, 'Save').click();
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     expect(m.root.querySelector('.fiu-errors')).toBeNull();
   });
 
@@ -412,7 +412,7 @@ describe('fiu-subject-form: saving does not lose anything', () => {
     type(field(m.root, 'Case reference'), 'ECA/1');
     server.answerNext('POST /api/suspects', { status: 400, json: { error: 'case_reference: Case reference already used', errors: { case_reference: ['Case reference already used'] } } });
     button(m.root, 'Save').click();
-    await vi.waitFor(() => expect(m.root.querySelector('.fiu-errors')).not.toBeNull());
+    await waitFor(() => expect(m.root.querySelector('.fiu-errors')).not.toBeNull());
     expect(m.root.querySelector('.fiu-errors__message')).toBeNull();
     expect(m.root.querySelector('.fiu-errors')!.textContent).not.toContain('case_reference');
     expect([...m.root.querySelectorAll('.fiu-errors li')].map((li) => li.textContent)).toEqual(['Case reference: Case reference already used']);
@@ -424,7 +424,7 @@ describe('fiu-subject-form: saving does not lose anything', () => {
     type(field(m.root, 'Surname'), 'Plain');
     server.answerNext('POST /api/suspects', { status: 500, body: 'Database is read-only for maintenance', headers: { 'content-type': 'text/plain' } });
     button(m.root, 'Save').click();
-    await vi.waitFor(() => expect(m.root.querySelector('.fiu-errors__message')?.textContent).toBe('Database is read-only for maintenance'));
+    await waitFor(() => expect(m.root.querySelector('.fiu-errors__message')?.textContent).toBe('Database is read-only for maintenance'));
     expect(m.root.textContent).not.toContain('Internal Server Error');
     expect(field(m.root, 'Surname').value).toBe('Plain');
   });
@@ -435,13 +435,13 @@ describe('fiu-subject-form: saving does not lose anything', () => {
     type(field(m.root, 'Surname'), 'Offline');
     server.answerNext('POST /api/suspects', DROP);
     button(m.root, 'Save').click();
-    await vi.waitFor(() => expect(banner(m.root)).toContain(MSG.errorWhileSaving));
+    await waitFor(() => expect(banner(m.root)).toContain(MSG.errorWhileSaving));
     const title = m.root.querySelector('[role="alert"] .fiu-banner__title')?.textContent;
     expect(title).toBe('An error occurred while saving');
     expect(field(m.root, 'Surname').value).toBe('Offline');
     expect(button(m.root, 'Save').disabled).toBe(false);
     button(m.root, 'Save again').click();
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     expect(calls('POST', '/api/suspects').map((c) => (c.json as { surname: string }).surname)).toEqual(['Offline', 'Offline']);
     expect(banner(m.root)).not.toContain(MSG.errorWhileSaving);
   });
@@ -452,8 +452,8 @@ describe('fiu-subject-form: saving does not lose anything', () => {
     type(field(m.root, 'Surname'), 'Busy');
     server.answerNext('POST /api/suspects', async (_req, forward) => (await new Promise((r) => setTimeout(r, 400)), forward()));
     button(m.root, 'Save').click();
-    await vi.waitFor(() => expect(button(m.root, 'Save').disabled).toBe(true));
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    await waitFor(() => expect(button(m.root, 'Save').disabled).toBe(true));
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     expect(calls('POST', '/api/suspects')).toHaveLength(1);
   });
 
@@ -461,25 +461,25 @@ describe('fiu-subject-form: saving does not lose anything', () => {
     await as('entry');
     let m = await open();
     type(field(m.root, 'Surname'), 'Draft');
-    await vi.waitFor(() => expect(sessionStorage.getItem(draftKey('subject', null))).toContain('"Draft"'), { timeout: 2000 });
+    await waitFor(() => expect(sessionStorage.getItem(draftKey('subject', null))).toContain('"Draft"'), { timeout: 2000 });
     expect(sessionStorage.getItem(draftKey('subject', null))).not.toContain(users.entry.token);
     m.el.remove();
     await new Promise((r) => setTimeout(r, 10));
 
     m = await open();
-    await vi.waitFor(() => expect(m.root.textContent).toContain(RESTORED_TEXT));
+    await waitFor(() => expect(m.root.textContent).toContain(RESTORED_TEXT));
     expect(field(m.root, 'Surname').value).toBe('Draft');
 
     // Discard: the blank form again, and no draft.
     button(m.root, DISCARD_TEXT).click();
-    await vi.waitFor(() => expect(field(m.root, 'Surname').value).toBe(''));
+    await waitFor(() => expect(field(m.root, 'Surname').value).toBe(''));
     expect(m.root.textContent).not.toContain(RESTORED_TEXT);
     expect(sessionStorage.getItem(draftKey('subject', null))).toBeNull();
 
     type(field(m.root, 'Surname'), 'Second');
-    await vi.waitFor(() => expect(sessionStorage.getItem(draftKey('subject', null))).toContain('"Second"'), { timeout: 2000 });
+    await waitFor(() => expect(sessionStorage.getItem(draftKey('subject', null))).toContain('"Second"'), { timeout: 2000 });
     button(m.root, 'Save').click();
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 700));
     expect(sessionStorage.getItem(draftKey('subject', null))).toBeNull();
     expect(Object.keys(sessionStorage).filter((k) => k.startsWith('fiu.draft.'))).toEqual([]);
@@ -489,11 +489,11 @@ describe('fiu-subject-form: saving does not lose anything', () => {
     await as('entry');
     let m = await open({ 'subject-id': ECA_ID });
     type(field(m.root, 'Surname'), 'Changed');
-    await vi.waitFor(() => expect(sessionStorage.getItem(draftKey('subject', ECA_ID))).toContain('"Changed"'), { timeout: 2000 });
+    await waitFor(() => expect(sessionStorage.getItem(draftKey('subject', ECA_ID))).toContain('"Changed"'), { timeout: 2000 });
     m.el.remove();
     await new Promise((r) => setTimeout(r, 10));
     m = await open({ 'subject-id': ECA_ID });
-    await vi.waitFor(() => expect(m.root.textContent).toContain(RESTORED_TEXT));
+    await waitFor(() => expect(m.root.textContent).toContain(RESTORED_TEXT));
     expect(field(m.root, 'Surname').value).toBe('Changed');
     expect(field(m.root, 'Other names').value).toBe('Chinedu');
   });
@@ -507,7 +507,7 @@ describe('fiu-subject-form: an existing subject', () => {
     expect(m.root.querySelector('h1')?.textContent).toBe('Chinedu Okonkwo');
     // Audit calls after this element's GET (a call of the previous test's element may land late).
     const audits = () => server.requests.slice(server.requests.findIndex((c) => c.method === 'GET')).filter((c) => c.path === '/api/audit');
-    await vi.waitFor(() => expect(audits()).toHaveLength(1));
+    await waitFor(() => expect(audits()).toHaveLength(1));
     expect(audits()[0]!.json).toEqual({ resource: ECA_ID, action: 'view', resourceType: 'suspect' });
     // Re-rendering (an attribute change) or switching tabs does not log again.
     m.el.setAttribute('map-tiles', '');
@@ -515,7 +515,7 @@ describe('fiu-subject-form: an existing subject', () => {
     await openTab(m.root, 'Identification');
     type(field(m.root, 'Case reference'), 'EFCC/2026/002');
     button(m.root, 'Save').click();
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     expect(audits()).toHaveLength(1);
     const put = calls('PUT', `/api/suspects/${ECA_ID}`)[0]!;
     // The record as the server answered it, without the display fields it adds.
@@ -594,15 +594,15 @@ describe('fiu-subject-form: an existing subject', () => {
     const m = await open({ 'subject-id': ECA_ID });
     expect(m.root.querySelector('.fiu-map')).toBeNull();
     await openTab(m.root, 'Map');
-    await vi.waitFor(() => expect(m.root.querySelector('.fiu-map')).not.toBeNull(), { timeout: 10000 });
+    await waitFor(() => expect(m.root.querySelector('.fiu-map')).not.toBeNull(), { timeout: 10000 });
     expect(m.root.querySelector<HTMLElement>('.fiu-map__canvas')?.style.height).toBe('500px');
-    await vi.waitFor(() => expect(m.root.querySelector('.fiu-map__label')?.textContent).toBe('Chinedu Okonkwo'), { timeout: 10000 });
+    await waitFor(() => expect(m.root.querySelector('.fiu-map__label')?.textContent).toBe('Chinedu Okonkwo'), { timeout: 10000 });
   });
 
   it('says when the subject does not exist (404)', async () => {
     await as('entry');
     const m = await mountElement(subjectFormDescriptor, load, { 'subject-id': 'nope' });
-    await vi.waitFor(() => expect(m.root.textContent).toContain('Subject not found'));
+    await waitFor(() => expect(m.root.textContent).toContain('Subject not found'));
     button(m.root, '← Back').click();
     expect(m.of('fiu-back')).toHaveLength(1);
   });
@@ -640,7 +640,7 @@ describe('fiu-subject-form in investigate mode', () => {
   it('never offers to add a subject', async () => {
     await as('analyst');
     const m = await mountElement(subjectFormDescriptor, load, { mode: 'investigate' });
-    await vi.waitFor(() => expect(m.root.querySelector('.fiu-denied__title')?.textContent).toBe('Permission Denied'));
+    await waitFor(() => expect(m.root.querySelector('.fiu-denied__title')?.textContent).toBe('Permission Denied'));
     expect(m.root.textContent).toContain(FORM_TEXT.cannotAdd('investigate', 'subjects'));
     expect(m.root.querySelector('form')).toBeNull();
   });
@@ -656,7 +656,7 @@ describe('fiu-subject-form: the subject property', () => {
       defineElement(subjectFormDescriptor, load);
       document.body.append(el);
       const root = el.shadowRoot as ShadowRoot;
-      await vi.waitFor(() => expect(root.querySelector('form')).not.toBeNull());
+      await waitFor(() => expect(root.querySelector('form')).not.toBeNull());
       return root;
     })();
     expect(field(m, 'Surname').value).toBe('Given');
