@@ -40,10 +40,4 @@ export default tseslint.config(
     files: ['examples/**/*.js'],
     rules: { 'no-var': 'off' },
   },
-  {
-    // Still beside production modules until the form tests move onto elements' test/server.ts (issue 6 item 2;
-    // the same exception as NOT_MOVED_YET in tests/contract/test-code.test.ts). Remove this block when it moves.
-    files: ['packages/elements/src/shared/forms/referenceServer.ts'],
-    rules: { 'fiu/boundaries': 'off' },
-  },
 );
