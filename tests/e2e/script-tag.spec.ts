@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator } from '@playwright/test';
-import { API, STATIC_HOST, enterCredentials, lookUp, signInWithKey } from './support/demo';
+import { API, ORG_NAMES, STATIC_HOST, enterCredentials, lookUp, signInWithKey } from './support/demo';
+import { PORTS } from './support/ports';
 
 const HEAVY = /leaflet|cytoscape|react|uplot|pdfjs|pdf\.worker|quill|xlsx/i;
 
@@ -120,5 +121,53 @@ test('the app origin never runs a foreign script, whatever ?api= says', async ({
   );
   expect(await blocked).toBe('script-src-elem');
   expect(await page.evaluate(() => (window as unknown as { __foreign?: number }).__foreign)).toBeUndefined();
+});
+
+// Issue 7 item 9: hosts write the script tag both ways. The one documented URL must work as a classic
+// <script src> (settings from window.fiu), as <script type="module">, and as `import { configure }`, on a
+// page of another origin. The settings point the elements at the same server under another name
+// (127.0.0.1 instead of localhost), so the test sees that the page's settings, not the default, were used.
+test.describe('the script tag as hosts write it', () => {
+  const SRC = `${API}/elements/fiu-elements.js`;
+  const OTHER_NAME = `http://127.0.0.1:${PORTS.api}`;
+  const hosts: Record<string, string> = {
+    classic: `<script>window.fiu = { apiBase: '${OTHER_NAME}' };</script>
+      <script src="${SRC}"></script>
+      <script>window.fiu.configure({ keepTabSession: false }); window.hostSawFiu = typeof window.fiu.setToken;</script>`,
+    'type=module': `<script type="module" src="${SRC}"></script>
+      <script type="module">window.fiu.configure({ apiBase: '${OTHER_NAME}' });</script>`,
+    'import { configure }': `<script type="module">
+        import { configure, version } from '${SRC}';
+        configure({ apiBase: '${OTHER_NAME}' });
+        window.hostSawVersion = version;
+      </script>`,
+  };
+  for (const [how, tags] of Object.entries(hosts)) {
+    test(`${how}: the elements load, take the page's settings and sign in`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('response', (r) => {
+        // (the wrong password's 403 is the answer the test asks for)
+        if (r.status() >= 400 && !r.url().endsWith('/favicon.ico') && !r.url().includes('/api/')) errors.push(`${r.status()} ${r.url()}`);
+      });
+      page.on('requestfailed', (r) => errors.push(`${r.failure()?.errorText} ${r.url()}`));
+      const html = `<!doctype html><html><head><meta charset="utf-8">${tags}</head><body><fiu-authorize></fiu-authorize><fiu-login></fiu-login></body></html>`;
+      const hostUrl = `${STATIC_HOST}/page?html=${encodeURIComponent(html)}`;
+      const api: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/')) api.push(new URL(r.url()).origin);
+      });
+      await page.goto(hostUrl);
+      await lookUp(page, 'eca');
+      await expect(page.locator('fiu-login')).toContainText(ORG_NAMES.eca!);
+      await enterCredentials(page, 'admin', 'Wrong#2026');
+      await expect(page.locator('fiu-login').getByRole('alert')).toHaveText('Password is incorrect');
+      expect(new Set(api)).toEqual(new Set([OTHER_NAME]));
+      expect(await page.evaluate(() => typeof (window as unknown as { fiu?: { configure?: unknown } }).fiu?.configure)).toBe('function');
+      if (how === 'classic') expect(await page.evaluate(() => (window as unknown as { hostSawFiu?: string }).hostSawFiu)).toBe('function');
+      if (how === 'import { configure }') expect(await page.evaluate(() => (window as unknown as { hostSawVersion?: string }).hostSawVersion)).toMatch(/^\d+\.\d+/);
+      expect(errors).toEqual([]);
+    });
+  }
 });
 

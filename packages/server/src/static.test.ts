@@ -18,7 +18,8 @@ beforeAll(async () => {
   await mkdir(join(root, 'packages/elements/dist/script'), { recursive: true });
   await mkdir(join(root, 'examples/script-tag'), { recursive: true });
   await mkdir(join(root, 'standalone/dist/assets'), { recursive: true });
-  await writeFile(join(root, 'packages/elements/dist/script/fiu-elements.js'), 'export {}');
+  await writeFile(join(root, 'packages/elements/dist/script/fiu-elements.js'), '(()=>{import("./fiu-elements.esm.js")})()');
+  await writeFile(join(root, 'packages/elements/dist/script/fiu-elements.esm.js'), 'export const configure=1');
   await writeFile(join(root, 'packages/elements/dist/script/login-AB12CD34.js'), 'export {}');
   await writeFile(join(root, 'examples/script-tag/index.html'), '<h1>host</h1>');
   await writeFile(join(root, 'standalone/dist/index.html'), '<div id=root></div>');
@@ -44,6 +45,18 @@ describe('static files', () => {
     const chunk = await app.request('/elements/login-AB12CD34.js', { headers: { Origin: 'https://evil.example' } });
     expect(chunk.headers.get('cache-control')).toContain('immutable');
     expect(chunk.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers the loader URL with the classic loader to a classic script and with the ES module to a module request', async () => {
+    const classic = await app.request('/elements/fiu-elements.js', { headers: { 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'script' } });
+    expect(await classic.text()).toContain('import("./fiu-elements.esm.js")');
+    const module = await app.request('/elements/fiu-elements.js', { headers: { 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'script', Origin: 'https://host.example' } });
+    expect(await module.text()).toBe('export const configure=1');
+    expect(module.headers.get('access-control-allow-origin')).toBe('https://host.example');
+    for (const res of [classic, module]) expect(res.headers.get('vary')).toMatch(/Sec-Fetch-Mode/);
+    // Without Fetch Metadata (an old browser, curl): the classic loader, which runs both ways.
+    expect(await (await app.request('/elements/fiu-elements.js')).text()).toContain('import(');
+    expect(await (await app.request('/elements/fiu-elements.esm.js')).text()).toBe('export const configure=1');
   });
 
   it('serves examples (folder → index.html) in demo mode only, never letting them run a foreign script', async () => {

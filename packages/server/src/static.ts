@@ -40,6 +40,10 @@ export const EXAMPLES_CSP = "script-src 'self'; object-src 'none'; base-uri 'non
  */
 const HASHED = /-(?=[A-Za-z0-9_]*[A-Z0-9])[A-Za-z0-9_]{8,}\.(?:m?js|css|map)$/;
 
+/** The script tag's documented file (the classic loader) and the ES module entry beside it. */
+const LOADER = 'fiu-elements.js';
+const MODULE_ENTRY = 'fiu-elements.esm.js';
+
 export interface StaticOptions {
   /** Repository root; default: found from this module. */
   root?: string;
@@ -97,9 +101,13 @@ export function registerStatic(app: Hono<AppEnv>, opts: StaticOptions): void {
 
   app.get('/elements/*', async (c) => {
     const origin = c.req.header('origin');
-    const cors: Record<string, string> = { Vary: 'Origin' };
+    const cors: Record<string, string> = { Vary: 'Origin, Sec-Fetch-Mode' };
     if (origin && opts.isOriginAllowed(origin)) cors['Access-Control-Allow-Origin'] = origin;
-    const file = await resolveInside(elementsDir, rawPath(c).slice('/elements'.length));
+    let path = rawPath(c).slice('/elements'.length);
+    // One documented URL, both ways: a module request for the loader (`<script type="module">`, `import {
+    // configure }`: always CORS mode) gets the ES module entry; a classic `<script src>` the classic loader.
+    if (path === `/${LOADER}` && c.req.header('sec-fetch-mode') === 'cors') path = `/${MODULE_ENTRY}`;
+    const file = await resolveInside(elementsDir, path);
     if (!file) return c.json({ error: 'Not found' }, 404, cors);
     // The loader's name is fixed, so it must be revalidated; hashed chunks never change.
     const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
