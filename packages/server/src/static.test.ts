@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerStatic, resolveInside } from './static.js';
@@ -23,6 +24,10 @@ beforeAll(async () => {
   await writeFile(join(root, 'packages/elements/dist/script/login-AB12CD34.js'), 'export {}');
   await writeFile(join(root, 'examples/script-tag/index.html'), '<h1>host</h1>');
   await writeFile(join(root, 'standalone/dist/index.html'), '<div id=root></div>');
+  // Precompressed twins, as the build writes them (tsup.precompress.ts).
+  await writeFile(join(root, 'packages/elements/dist/script/login-AB12CD34.js.br'), brotliCompressSync(Buffer.from('export {}')));
+  await writeFile(join(root, 'packages/elements/dist/script/login-AB12CD34.js.gz'), gzipSync(Buffer.from('export {}')));
+  await writeFile(join(root, 'standalone/dist/index.html.gz'), gzipSync(Buffer.from('<div id=root></div>')));
   await writeFile(join(root, 'standalone/dist/assets/app-ZZ99YY88.js'), 'console.log(1)');
   await writeFile(join(root, 'standalone/dist/.env'), 'SECRET=1');
   await writeFile(join(root, 'package.json'), '{"workspaces": []}');
@@ -57,6 +62,52 @@ describe('static files', () => {
     // Without Fetch Metadata (an old browser, curl): the classic loader, which runs both ways.
     expect(await (await app.request('/elements/fiu-elements.js')).text()).toContain('import(');
     expect(await (await app.request('/elements/fiu-elements.esm.js')).text()).toBe('export const configure=1');
+  });
+
+  it('sends the precompressed twin the browser accepts (brotli, then gzip), varying on Accept-Encoding', async () => {
+    const br = await app.request('/elements/login-AB12CD34.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(Buffer.from(await br.arrayBuffer())).toEqual(brotliCompressSync(Buffer.from('export {}')));
+    expect(br.headers.get('content-type')).toContain('javascript');
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const gz = await app.request('/elements/login-AB12CD34.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(Buffer.from(await gz.arrayBuffer())).toEqual(gzipSync(Buffer.from('export {}')));
+    const refused = await app.request('/elements/login-AB12CD34.js', { headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0' } });
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    expect(await refused.text()).toBe('export {}');
+    // No twin for this file: sent as it is.
+    const plain = await app.request('/elements/fiu-elements.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // The twins are not files of their own.
+    expect((await app.request('/elements/login-AB12CD34.js.br')).status).toBe(404);
+    expect((await app.request('/index.html.gz')).status).toBe(404);
+  });
+
+  it('gives entry files and HTML an ETag and answers a revalidation that still matches with 304', async () => {
+    for (const [path, enc] of [
+      ['/elements/fiu-elements.js', ''],
+      ['/', 'gzip'],
+      ['/login', 'gzip'],
+      ['/elements/login-AB12CD34.js', 'br'],
+    ] as const) {
+      const first = await app.request(path, { headers: { 'Accept-Encoding': enc } });
+      const etag = first.headers.get('etag')!;
+      expect(etag, path).toMatch(/^"[\w-]+"$/);
+      if (!path.includes('AB12')) expect(first.headers.get('cache-control'), path).toBe('no-cache');
+      const again = await app.request(path, { headers: { 'Accept-Encoding': enc, 'If-None-Match': etag } });
+      expect(again.status, path).toBe(304);
+      expect(await again.text(), path).toBe('');
+      expect(again.headers.get('etag'), path).toBe(etag);
+      const changed = await app.request(path, { headers: { 'Accept-Encoding': enc, 'If-None-Match': '"other"' } });
+      expect(changed.status, path).toBe(200);
+    }
+    // Each encoding is its own representation: its own ETag.
+    const a = await app.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    const b = await app.request('/', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(a.headers.get('etag')).not.toBe(b.headers.get('etag'));
+    expect(a.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
   it('serves examples (folder → index.html) in demo mode only, never letting them run a foreign script', async () => {

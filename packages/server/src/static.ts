@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, posix, resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
@@ -64,7 +65,8 @@ export async function resolveInside(root: string, urlPath: string): Promise<stri
   } catch {
     return null;
   }
-  if (rel.includes('\0') || rel.includes('\\')) return null;
+  // The precompressed twins are sent in place of their file, never as files of their own.
+  if (rel.includes('\0') || rel.includes('\\') || TWIN.test(rel)) return null;
   const normal = posix.normalize('/' + rel);
   if (normal.split('/').some((s) => s.startsWith('.'))) return null;
   const base = resolve(root);
@@ -81,9 +83,64 @@ export async function resolveInside(root: string, urlPath: string): Promise<stri
   }
 }
 
+/** The build's precompressed twins (tsup.precompress.ts), best first: `name.js.br`, `name.js.gz`. */
+const TWINS = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+] as const;
+const TWIN = /\.(?:br|gz)$/i;
+
+/** May the answer use this content coding? (RFC 9110 §12.5.3: q=0 refuses; `*` stands for the others.) */
+export function acceptsEncoding(header: string | undefined, coding: string): boolean {
+  if (!header) return false;
+  let star: number | undefined;
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) : 1;
+    if (name.trim() === coding) return q > 0;
+    if (name.trim() === '*') star = q;
+  }
+  return star !== undefined && star > 0;
+}
+
+/** Strong ETags of the files sent, by content; recomputed when a file's size or time changes (a new build). */
+const etags = new Map<string, { stamp: string; etag: string }>();
+async function etagOf(path: string, body: Buffer, stamp: string): Promise<string> {
+  const known = etags.get(path);
+  if (known?.stamp === stamp) return known.etag;
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  etags.set(path, { stamp, etag });
+  return etag;
+}
+
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  !!ifNoneMatch && (ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
+
+/**
+ * Sends `file`, or its precompressed twin when the browser accepts that coding (Vary: Accept-Encoding), with
+ * a strong ETag of the bytes sent; a revalidation whose If-None-Match still matches gets 304 and no body.
+ */
 async function send(c: Context, file: string, headers: Record<string, string>): Promise<Response> {
-  const body = await readFile(file);
-  return c.body(body, 200, { 'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', ...headers });
+  const accept = c.req.header('accept-encoding');
+  let path = file;
+  let encoding: string | undefined;
+  for (const [coding, ext] of TWINS) {
+    if (acceptsEncoding(accept, coding) && (await stat(file + ext).then((s) => s.isFile(), () => false))) {
+      path = file + ext;
+      encoding = coding;
+      break;
+    }
+  }
+  const [body, info] = await Promise.all([readFile(path), stat(path)]);
+  const etag = await etagOf(path, body, `${info.size}:${info.mtimeMs}`);
+  const common = { ...headers, Vary: headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding', ETag: etag };
+  if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, common);
+  return c.body(body, 200, {
+    'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    ...common,
+  });
 }
 
 /**
