@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Locator } from '@playwright/test';
-import { API, ORG_NAMES, STATIC_HOST, enterCredentials, lookUp, signInWithKey } from './support/demo';
-import { PORTS } from './support/ports';
+import { API, STATIC_HOST, enterCredentials, lookUp, signInWithKey } from './support/demo';
 
 const HEAVY = /leaflet|cytoscape|react|uplot|pdfjs|pdf\.worker|quill|xlsx/i;
 
@@ -93,10 +92,17 @@ test.describe('script tag on a third-party page with hostile CSS', () => {
   });
 });
 
+import { ORG_NAMES } from './support/demo';
+import { PORTS } from './support/ports';
+
 // Issue 7 item 1 (SECURITY.md: the app origin runs only the scripts it ships). The demo server serves the
 // example host page on the app's own origin; its ?api= once chose where the loader came from, so a link to
 // /examples/script-tag/?api=http://attacker ran the attacker's script beside the app's session.
-test('the app origin never runs a foreign script, whatever ?api= says', async ({ page }) => {
+// The test owns its browser context: it provokes a CSP violation on purpose (the blocked script), which a
+// suite-wide watch on the default context would count as a failure.
+test('the app origin never runs a foreign script, whatever ?api= says', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
   const FOREIGN = 'http://attacker.example';
   const hostile = 'window.__foreign = (window.__foreign || 0) + 1;';
   await page.route(`${FOREIGN}/**`, (route) =>
@@ -121,6 +127,7 @@ test('the app origin never runs a foreign script, whatever ?api= says', async ({
   );
   expect(await blocked).toBe('script-src-elem');
   expect(await page.evaluate(() => (window as unknown as { __foreign?: number }).__foreign)).toBeUndefined();
+  await context.close();
 });
 
 // Issue 7 item 9: hosts write the script tag both ways. The one documented URL must work as a classic

@@ -14,6 +14,11 @@ createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
   // A test's own host page, served from this real origin: /page?html=<the page> (a page that Playwright
   // fulfils itself has no address, and Chromium then refuses its requests to the loopback API).
+  // A host page without an icon: no 404 in the console of every page served here.
+  if (url.pathname === '/favicon.ico') {
+    res.writeHead(204).end();
+    return;
+  }
   if (url.pathname === '/page') {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     res.end(url.searchParams.get('html') ?? '');
