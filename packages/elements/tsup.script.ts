@@ -1,6 +1,6 @@
 import type { Options } from 'tsup';
 import { readFile } from 'node:fs/promises';
-import { transform, type Plugin } from 'esbuild';
+import { build, transform, type Plugin } from 'esbuild';
 
 /**
  * Lets esbuild drop the core and ui modules a page never uses (refdata, the schemas and API calls of other
@@ -28,7 +28,8 @@ export const sideEffectFreeWorkspace: Plugin = {
 };
 
 /**
- * The script-tag build: `dist/script/fiu-elements.js` (the loader) plus hashed chunks in `dist/script/chunks/`.
+ * The script-tag build: `dist/script/fiu-elements.esm.js` (the module entry), the classic loader
+ * `dist/script/fiu-elements.js` beside it, and hashed chunks in `dist/script/chunks/`.
  * preact/compat stands in for React here (about 20 KB gzip for the whole shared runtime against about 78 KB
  * with React 19); the npm build and the standalone app keep React.
  * Paths are relative to the repository root, where tsup runs.
@@ -58,9 +59,28 @@ export const minifyCssStrings: Plugin = {
   },
 };
 
+/**
+ * The classic loader `fiu-elements.js` (loader.classic.ts): one small script with no import statement, so it
+ * runs as `<script src>` and as `<script type="module">`; it imports the module entry `fiu-elements.esm.js`.
+ * Built after the module build (which cleans the folder), into the same folder.
+ */
+export async function buildClassicLoader(outDir: string): Promise<void> {
+  await build({
+    entryPoints: ['packages/elements/src/loader.classic.ts'],
+    outfile: `${outDir}/fiu-elements.js`,
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    platform: 'browser',
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+
 export const scriptTagBuild: Options = {
   name: 'elements-script',
-  entry: { 'fiu-elements': 'packages/elements/src/loader.ts' },
+  entry: { 'fiu-elements.esm': 'packages/elements/src/loader.ts' },
   format: 'esm',
   splitting: true,
   minify: true,
@@ -74,6 +94,9 @@ export const scriptTagBuild: Options = {
   noExternal: [/.*/],
   define: { 'process.env.NODE_ENV': '"production"' },
   esbuildPlugins: [sideEffectFreeWorkspace, minifyCssStrings],
+  async onSuccess() {
+    await buildClassicLoader('packages/elements/dist/script');
+  },
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';
     options.jsx = 'automatic';

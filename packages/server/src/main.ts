@@ -47,7 +47,7 @@ if (db.kind === 'pglite') {
 }
 
 const app = createApp({ db, demo, allowedOrigins, trustProxy, ...(rateLimits ? { rateLimits } : {}) });
-registerStatic(app, { isOriginAllowed: originPolicy({ allowedOrigins, demo }) });
+registerStatic(app, { isOriginAllowed: originPolicy({ allowedOrigins, demo }), examples: demo });
 
 const server = serve({ fetch: app.fetch, port }, (info) => {
   const url = `http://localhost:${info.port}`;
