@@ -26,6 +26,8 @@ export {
   // Subjects and companies (issue 3)
   subjectSchema,
   companySchema,
+  SUBJECT_SERVER_FIELDS,
+  COMPANY_SERVER_FIELDS,
   userStateSchema,
   newSuspectId,
   isDateText,

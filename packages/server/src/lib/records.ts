@@ -3,7 +3,7 @@
  * record within the user's scope, and the record as the API answers it. The rule of who reads what is in
  * lib/scope.ts and docs/scoping.md; every query here applies it in SQL.
  */
-import { COMPANY_STATUSES, SUBJECT_STATUSES, isDateText } from '../core.js';
+import { COMPANY_SERVER_FIELDS, COMPANY_STATUSES, SUBJECT_SERVER_FIELDS, SUBJECT_STATUSES, isDateText } from '../core.js';
 import type { Queryable } from '../db/types.js';
 import type { AuthUser } from '../types.js';
 import { badRequest, type FieldErrors } from './errors.js';
@@ -22,6 +22,8 @@ export interface KindSpec {
   /** `ordering` values (without '-') and their columns. */
   orderable: readonly string[];
   notFound: string;
+  /** Fields only the server sets (core's SERVER_OWNED_FIELDS): dropped from every body. */
+  serverOwned: readonly string[];
 }
 
 export const SUBJECTS: KindSpec = {
@@ -32,6 +34,7 @@ export const SUBJECTS: KindSpec = {
   gender: true,
   orderable: ['suspectid', 'case_reference', 'is_primary', 'surname', 'othernames', 'gender', 'domain', 'status', 'created_by', 'created', 'modified_by', 'modified'],
   notFound: 'Subject not found',
+  serverOwned: SUBJECT_SERVER_FIELDS,
 };
 
 export const COMPANIES: KindSpec = {
@@ -42,6 +45,7 @@ export const COMPANIES: KindSpec = {
   gender: false,
   orderable: ['companyid', 'case_reference', 'name', 'is_primary', 'domain', 'status', 'created_by', 'created', 'modified_by', 'modified'],
   notFound: 'Company not found',
+  serverOwned: COMPANY_SERVER_FIELDS,
 };
 
 /** Page size of the Subjects and Companies lists (core-records §9), and the most one call may ask for. */

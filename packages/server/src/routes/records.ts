@@ -42,8 +42,11 @@ export const PHOTO_UNKNOWN = 'Unknown photograph: upload the photo again';
 export const ATTACHMENT_UNKNOWN = 'Unknown attachment: add the file again';
 const ALL_PDF_IMAGES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 
-/** Fields only the server sets; a value sent for them is ignored (never trusted). */
-const SERVER_OWNED = ['id', 'domain', 'created_by', 'modified_by', 'created', 'modified', 'approved_on', 'status', 'is_primary'] as const;
+/**
+ * Besides the kind's server-owned fields (core's SERVER_OWNED_FIELDS, dropped from every body): status and
+ * is_primary are read from the body on their own (status through the status rule), not saved with the data.
+ */
+const READ_APART = ['status', 'is_primary'] as const;
 
 export interface RecordRoutesOptions {
   /** '/suspects' or '/companies' */
@@ -144,7 +147,7 @@ export function recordRoutes(d: Deps, spec: KindSpec, opts: RecordRoutesOptions)
     if (!v.ok) throw badRequest(v.errors);
     const sent = isObject(raw) ? raw : {};
     const data = { ...(v.data as Record<string, unknown>) };
-    for (const k of [...SERVER_OWNED, spec.code]) delete data[k];
+    for (const k of [...spec.serverOwned, ...READ_APART, spec.code]) delete data[k];
     return {
       data,
       status: present(sent.status) ? (v.data as { status: string }).status : null,
@@ -203,7 +206,7 @@ export function recordRoutes(d: Deps, spec: KindSpec, opts: RecordRoutesOptions)
   };
 
   /** The columns copied from the record for lists, filters and search. */
-  const columns = (data: Record<string, unknown>): Record<string, unknown> => {
+  const columns = (data: Record<string, unknown>, status: string): Record<string, unknown> => {
     const text = (k: string) => (typeof data[k] === 'string' ? (data[k] as string) : null);
     return spec.kind === 'subject'
       ? {
@@ -212,8 +215,9 @@ export function recordRoutes(d: Deps, spec: KindSpec, opts: RecordRoutesOptions)
           gender: text('gender'),
           case_reference: text('case_reference'),
           photograph: present(data.photograph) ? data.photograph : null,
-          archived: data.archived === true,
-          _deleted: data._deleted === true,
+          // Server-owned: an archived subject is one whose status is archived; nothing is deleted by a save.
+          archived: status === 'archived',
+          _deleted: false,
         }
       : { name: text('name'), case_reference: text('case_reference') };
   };
@@ -239,7 +243,7 @@ export function recordRoutes(d: Deps, spec: KindSpec, opts: RecordRoutesOptions)
     try {
       await d.db.transaction(async (tx) => {
         const files = await checkFiles(tx, me, body.data, id, '', null);
-        const cols = columns(body.data);
+        const cols = columns(body.data, status);
         // A generated ID that happens to exist is drawn again; a chosen one that exists is a 409.
         for (let attempt = 0; ; attempt++) {
           const code = body.code ?? newSuspectId(now);
@@ -305,7 +309,7 @@ export function recordRoutes(d: Deps, spec: KindSpec, opts: RecordRoutesOptions)
         const now = d.clock();
         const approvedOn = status === 'approved' && stored.status !== 'approved' ? now : stored.approved_on;
         const files = await checkFiles(tx, me, body.data, stored.id, stored.code, stored);
-        const cols = columns(body.data);
+        const cols = columns(body.data, status);
         if (spec.kind === 'subject') {
           await tx.query(
             `UPDATE subjects SET surname = $2, othernames = $3, gender = $4, status = $5, case_reference = $6, is_primary = $7, photograph = $8,

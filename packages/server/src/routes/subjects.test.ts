@@ -113,6 +113,34 @@ describe('POST /api/suspects', () => {
   });
 });
 
+describe('server-owned fields (issue 7 item 2): never taken from a client body', () => {
+  it('PUT with _deleted: true (or archived: true) leaves the record visible to everyone, unarchived', async () => {
+    const s = await create(t, entry, 'suspects', subjectBody());
+    const res = await put(t, entry, `/api/suspects/${s.id}`, { ...s, _deleted: true, archived: true });
+    expect(res.status).toBe(200);
+    for (const who of [entry, analyst]) expect((await one(who, s.id)).id).toBe(s.id);
+    const list = await (await get(t, analyst, `/api/suspects?search=${encodeURIComponent(String(s.surname))}`)).json();
+    expect(list.results.map((r: Rec) => r.id)).toContain(s.id);
+    expect(await stored(s.id)).toMatchObject({ _deleted: false, archived: false });
+    expect(await one(entry, s.id)).not.toHaveProperty('_deleted');
+  });
+
+  it('POST with _deleted: true creates a visible record; archived follows the status, not the body', async () => {
+    const s = await create(t, entry, 'suspects', subjectBody({ _deleted: true, archived: true }));
+    expect((await one(analyst, s.id)).id).toBe(s.id);
+    expect(await stored(s.id)).toMatchObject({ _deleted: false, archived: false });
+    const a = await create(t, entry, 'suspects', subjectBody({ status: 'archived', archived: false }));
+    expect(await stored(a.id)).toMatchObject({ archived: true });
+  });
+
+  it('approved_on and the other stamps sent on PUT are ignored', async () => {
+    const s = await create(t, entry, 'suspects', subjectBody());
+    const res = await put(t, entry, `/api/suspects/${s.id}`, { ...s, approved_on: '2001-01-01T00:00:00Z', created_by: cbn._id, modified_by: cbn._id, modified: '2001-01-01T00:00:00Z' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ approved_on: null, created_by: entry._id, modified_by: entry._id, modified: t.clock().toISOString() });
+  });
+});
+
 describe('validation (core subjectSchema): 400 with field errors; nothing saved', () => {
   it('unknown fields are refused by name; the display fields of our own answers are not', async () => {
     const res = await post(t, entry, '/api/suspects', subjectBody({ is_admin: true, telephones: [{ telephone: '2348031234567', extra: 1 }] }));
