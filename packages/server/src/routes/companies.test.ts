@@ -83,12 +83,16 @@ describe('POST /api/companies', () => {
     expect(await res.json()).toEqual({ error: MAY_NOT_ADD_COMPANIES });
   });
 
-  it('a taken companyid is 409; companyid never changes on update', async () => {
+  it('the server owns companyid: a sent one is ignored (taken or free, no existence oracle); it never changes on update', async () => {
     const k = await create(t, entry, 'companies', companyBody({ companyid: 'QWER260101101010' }));
-    expect((await post(t, cbn, '/api/companies', companyBody({ companyid: 'QWER260101101010' }))).status).toBe(409);
+    expect(k.companyid).toMatch(/^[A-Z]{4}\d{12}$/);
+    expect(k.companyid).not.toBe('QWER260101101010');
+    const other = await post(t, cbn, '/api/companies', companyBody({ companyid: k.companyid }));
+    expect(other.status).toBe(201);
+    expect((await other.json()).companyid).not.toBe(k.companyid);
     const res = await put(t, entry, `/api/companies/${k.id}`, { ...k, companyid: 'OTHER', name: 'Renamed Ltd' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ companyid: 'QWER260101101010', name: 'Renamed Ltd' });
+    expect(await res.json()).toMatchObject({ companyid: k.companyid, name: 'Renamed Ltd' });
   });
 });
 

@@ -151,7 +151,6 @@ export function recordRoutes(d: Deps, spec: KindSpec, opts: RecordRoutesOptions)
     return {
       data,
       status: present(sent.status) ? (v.data as { status: string }).status : null,
-      code: present(sent[spec.code]) ? String(sent[spec.code]) : null,
       isPrimary: typeof sent.is_primary === 'boolean' ? sent.is_primary : null,
     };
   };
@@ -244,9 +243,10 @@ export function recordRoutes(d: Deps, spec: KindSpec, opts: RecordRoutesOptions)
       await d.db.transaction(async (tx) => {
         const files = await checkFiles(tx, me, body.data, id, '', null);
         const cols = columns(body.data, status);
-        // A generated ID that happens to exist is drawn again; a chosen one that exists is a 409.
+        // The readable ID is the server's (core-records §9; a sent one was dropped with the other server-owned
+        // fields), so a create never tells whether some ID exists elsewhere. One that happens to exist is drawn again.
         for (let attempt = 0; ; attempt++) {
-          const code = body.code ?? newSuspectId(now);
+          const code = newSuspectId(now);
           if (Array.isArray(body.data.attachments)) body.data.attachments = body.data.attachments.map((a: Record<string, unknown>) => ({ ...a, suspectid: code }));
           const inserted =
             spec.kind === 'subject'
@@ -265,10 +265,7 @@ export function recordRoutes(d: Deps, spec: KindSpec, opts: RecordRoutesOptions)
                   [id, code, cols.name, cols.case_reference, status, me.domain, body.isPrimary ?? true, me.id, now, status === 'approved' ? now : null, JSON.stringify(body.data)],
                 );
           if (inserted.rowCount === 0) {
-            if (body.code !== null || attempt >= 5) {
-              const msg = `A ${spec.kind} with this ID already exists`;
-              throw new ApiError(409, msg, { [spec.code]: [msg] });
-            }
+            if (attempt >= 5) throw new ApiError(503, 'Could not give the record an ID: try again');
             continue;
           }
           written = files.map((f) => f.name);
@@ -291,6 +288,7 @@ export function recordRoutes(d: Deps, spec: KindSpec, opts: RecordRoutesOptions)
     const org = await organisationOf(d.db, me.domain);
     let written: string[] = [];
     let id = '';
+    let photograph: { from: string | null; to: string | null } | null = null;
     try {
       await d.db.transaction(async (tx) => {
         // Only by uuid: the readable ID is for reading.
@@ -310,6 +308,9 @@ export function recordRoutes(d: Deps, spec: KindSpec, opts: RecordRoutesOptions)
         const approvedOn = status === 'approved' && stored.status !== 'approved' ? now : stored.approved_on;
         const files = await checkFiles(tx, me, body.data, stored.id, stored.code, stored);
         const cols = columns(body.data, status);
+        if (spec.kind === 'subject' && (cols.photograph ?? null) !== (stored.photograph ?? null)) {
+          photograph = { from: stored.photograph ?? null, to: (cols.photograph as string | null) ?? null };
+        }
         if (spec.kind === 'subject') {
           await tx.query(
             `UPDATE subjects SET surname = $2, othernames = $3, gender = $4, status = $5, case_reference = $6, is_primary = $7, photograph = $8,
@@ -333,7 +334,8 @@ export function recordRoutes(d: Deps, spec: KindSpec, opts: RecordRoutesOptions)
       if (err instanceof Refusal) await refused(c, ref, err.reason);
       throw err;
     }
-    await d.audit(c, { action: `${spec.kind}.update`, outcome: 'ok', target: id });
+    // A replaced photograph is named in the audit entry (issue 7 item 6: every replacement is audited).
+    await d.audit(c, { action: `${spec.kind}.update`, outcome: 'ok', target: id, ...(photograph ? { detail: { photograph } } : {}) });
     return c.json(await answer(d.db, id));
   });
 
