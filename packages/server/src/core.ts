@@ -27,6 +27,7 @@ export {
   subjectSchema,
   companySchema,
   SUBJECT_SERVER_FIELDS,
+  applyCompanyInheritance,
   COMPANY_SERVER_FIELDS,
   userStateSchema,
   newSuspectId,

@@ -3,7 +3,7 @@
  * record within the user's scope, and the record as the API answers it. The rule of who reads what is in
  * lib/scope.ts and docs/scoping.md; every query here applies it in SQL.
  */
-import { COMPANY_SERVER_FIELDS, COMPANY_STATUSES, SUBJECT_SERVER_FIELDS, SUBJECT_STATUSES, isDateText } from '../core.js';
+import { applyCompanyInheritance, COMPANY_SERVER_FIELDS, COMPANY_STATUSES, SUBJECT_SERVER_FIELDS, SUBJECT_STATUSES, isDateText } from '../core.js';
 import type { Queryable } from '../db/types.js';
 import type { AuthUser } from '../types.js';
 import { badRequest, type FieldErrors } from './errors.js';
@@ -24,6 +24,11 @@ export interface KindSpec {
   notFound: string;
   /** Fields only the server sets (core's SERVER_OWNED_FIELDS): dropped from every body. */
   serverOwned: readonly string[];
+  /**
+   * core's rules that follow from the record's status, applied on every save and every status change (the
+   * companies' §4.2 inheritance): the record's data for the status it is saved with.
+   */
+  withStatus?: (data: Record<string, unknown>, status: string) => Record<string, unknown>;
 }
 
 export const SUBJECTS: KindSpec = {
@@ -46,6 +51,11 @@ export const COMPANIES: KindSpec = {
   orderable: ['companyid', 'case_reference', 'name', 'is_primary', 'domain', 'status', 'created_by', 'created', 'modified_by', 'modified'],
   notFound: 'Company not found',
   serverOwned: COMPANY_SERVER_FIELDS,
+  withStatus: (data, status) => {
+    // The company's own id and primary flag are the server's: the rule is applied to a saved record's children.
+    const { status: _s, id: _i, ...out } = applyCompanyInheritance({ ...data, status, id: 'saved' });
+    return out;
+  },
 };
 
 /** Page size of the Subjects and Companies lists (core-records §9), and the most one call may ask for. */

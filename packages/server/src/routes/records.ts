@@ -116,13 +116,20 @@ export function recordRoutes(d: Deps, spec: KindSpec, opts: RecordRoutesOptions)
     }
     const now = d.clock();
     // Only the user's OWN organisation's pending records, whoever the user is (the central unit included).
-    const r = await d.db.query(
-      `UPDATE ${spec.table} SET status = 'approved', approved_on = $2, modified = $2, modified_by = $3
-        WHERE domain = $1 AND status = 'pending' AND NOT _deleted`,
-      [me.domain, now, me.id],
-    );
-    await d.audit(c, { action: `${spec.kind}.approveall`, outcome: 'ok', detail: { approved: r.rowCount } });
-    return c.json({ approved: r.rowCount });
+    const approved = await d.db.transaction(async (tx) => {
+      const r = await tx.query<{ id: string; data: Record<string, unknown> }>(
+        `UPDATE ${spec.table} SET status = 'approved', approved_on = $2, modified = $2, modified_by = $3
+          WHERE domain = $1 AND status = 'pending' AND NOT _deleted RETURNING id, data`,
+        [me.domain, now, me.id],
+      );
+      // A status change like any other: the rules that follow from the status apply (§4.2 inheritance).
+      if (spec.withStatus) {
+        for (const row of r.rows) await tx.query(`UPDATE ${spec.table} SET data = $2 WHERE id = $1`, [row.id, JSON.stringify(spec.withStatus(row.data, 'approved'))]);
+      }
+      return r.rowCount ?? 0;
+    });
+    await d.audit(c, { action: `${spec.kind}.approveall`, outcome: 'ok', detail: { approved } });
+    return c.json({ approved });
   });
 
   app.get(`${opts.base}/:id`, async (c) => {
@@ -236,6 +243,7 @@ export function recordRoutes(d: Deps, spec: KindSpec, opts: RecordRoutesOptions)
       await refused(c, opts.base, `status ${status}`);
       throw new ApiError(403, STATUS_REFUSED, { status: [STATUS_REFUSED] });
     }
+    if (spec.withStatus) body.data = spec.withStatus(body.data, status);
     const now = d.clock();
     const id = randomUUID();
     let written: string[] = [];
@@ -306,6 +314,7 @@ export function recordRoutes(d: Deps, spec: KindSpec, opts: RecordRoutesOptions)
         }
         const now = d.clock();
         const approvedOn = status === 'approved' && stored.status !== 'approved' ? now : stored.approved_on;
+        if (spec.withStatus) body.data = spec.withStatus(body.data, status);
         const files = await checkFiles(tx, me, body.data, stored.id, stored.code, stored);
         const cols = columns(body.data, status);
         if (spec.kind === 'subject' && (cols.photograph ?? null) !== (stored.photograph ?? null)) {
