@@ -51,7 +51,8 @@ const COMPANY_TEXT = [
   'bank_accounts.0.bank', 'bank_accounts.0.accountname', 'bank_accounts.0.bic_swift', 'bank_accounts.0.iban', 'bank_accounts.0.sort_code',
   'addresses.0.country', 'addresses.0.state', 'addresses.0.lga', 'addresses.0.town', 'addresses.0.streetname',
 ];
-const COMPANY_BASE = { currentcrimetype: 'Bank Fraud', directors: [{ gender: 'male' }] };
+// Primary children keep their own text; non-primary ones inherit the company's (§4.2, applied by the server).
+const COMPANY_BASE = { currentcrimetype: 'Bank Fraud', directors: [{ gender: 'male', is_primary: true }], parent_companies: [{ is_primary: true }] };
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
