@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { readBody } from '../lib/body.js';
+import { routeBodyLimit } from '../lib/body-limit.js';
 import { ApiError } from '../lib/errors.js';
 import {
   IMAGE_REFUSED,
@@ -40,7 +41,7 @@ const uploadSchema = z.strictObject({ image: z.string() });
 export function uploadRoutes(d: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.put('/upload/:name', async (c) => {
+  app.put('/upload/:name', routeBodyLimit(d.limits.recordBody), async (c) => {
     const me = c.get('user')!;
     const name = c.req.param('name');
     if (!mayAdd(me, c.get('session'), 'subject')) {
