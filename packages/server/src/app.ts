@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from './db/types.js';
 import { createAudit } from './lib/audit.js';
+import { defaultBodyLimit } from './lib/body-limit.js';
 import { clientIp } from './lib/client-ip.js';
 import { ApiError } from './lib/errors.js';
 import { dataDir } from './lib/paths.js';
@@ -126,15 +126,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   app.use('*', securityHeaders());
   app.use('/api/*', corsFor(isOriginAllowed));
 
-  const tooLarge = (c: Parameters<MiddlewareHandler>[0]) => c.json({ error: 'Request body is too large' }, 413);
-  const jsonLimit = bodyLimit({ maxSize: limits.jsonBody, onError: tooLarge });
-  const uploadLimit = bodyLimit({ maxSize: limits.uploadBody, onError: tooLarge });
-  const recordLimit = bodyLimit({ maxSize: limits.recordBody, onError: tooLarge });
-  // Subject saves carry attachments as data URLs, photo uploads an image: a larger body than other calls.
-  const isRecordSave = (path: string) => path === '/api/suspects' || path.startsWith('/api/suspects/') || path.startsWith('/api/upload/');
-  app.use('/api/*', (c, next) =>
-    c.req.path === '/api/reportupload' ? uploadLimit(c, next) : isRecordSave(c.req.path) ? recordLimit(c, next) : jsonLimit(c, next),
-  );
+  // Routes that accept a larger body (record saves, uploads) declare their own limit (lib/body-limit.ts).
+  app.use('/api/*', defaultBodyLimit(limits.jsonBody));
 
   const authOptions = {
     db: opts.db,

@@ -26,6 +26,9 @@ export {
   // Subjects and companies (issue 3)
   subjectSchema,
   companySchema,
+  SUBJECT_SERVER_FIELDS,
+  applyCompanyInheritance,
+  COMPANY_SERVER_FIELDS,
   userStateSchema,
   newSuspectId,
   isDateText,
