@@ -93,7 +93,7 @@ function summarise(rows: Row[]): Visit {
 }
 
 const results: Record<string, { cold: Visit; warm: Visit }> = {};
-let rowsSeen: Record<string, Row[]> = {};
+const rowsSeen: Record<string, Row[]> = {};
 
 test('a cold and a warm visit of /list', async ({ page }) => {
   await signIn(page, 'analyst', 'fiu');

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isCompanyReadOnly, isValidNuban, type SignedInUser } from '@fiu/core';
 import { startServer, type ElementTestServer } from '../test/server';
-import { applyCompanyInheritance } from './inheritance';
+import { applyCompanyInheritance } from '@fiu/core/rules/companyInheritance';
 import { companyKind } from './kind';
 import { NEW_ROW, type CompanyRecord } from './model';
 import { checkCompany } from './rules';
