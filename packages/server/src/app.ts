@@ -50,8 +50,8 @@ export interface CreateAppOptions {
   /** Service credential for investigate tickets. Default FIU_INVESTIGATE_SERVICE_KEY, or the demo value in demo mode. */
   investigateServiceKey?: string | null;
   limits?: Partial<Limits>;
-  /** Believe X-Forwarded-For (behind a proxy that sets it). */
-  trustProxy?: boolean;
+  /** TRUST_PROXY: the number of proxies in front of the server that append to X-Forwarded-For (lib/client-ip.ts). */
+  trustProxy?: number | boolean;
   log?: Logger;
   unitCode?: string;
 }
@@ -92,7 +92,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   const log = opts.log ?? console;
   const demo = opts.demo ?? false;
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
-  const ip = (c: Parameters<MiddlewareHandler>[0]) => clientIp(c, opts.trustProxy ?? false);
+  const ip = (c: Parameters<MiddlewareHandler>[0]) => clientIp(c, opts.trustProxy ?? 0);
   const isOriginAllowed = originPolicy({ allowedOrigins: opts.allowedOrigins ?? [], demo });
   const settings = { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits };
   const limiters = Object.fromEntries(

@@ -11,12 +11,13 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** FIU_RATE_LIMIT_MAX replaces every limiter's per-window limit (the e2e suite signs in often). */
   rateLimits: Record<LimiterName, RateLimitSetting> | undefined;
-  trustProxy: boolean;
+  /** TRUST_PROXY: how many proxies in front of the server append to X-Forwarded-For (0: believe none). */
+  trustProxy: number;
 }
 
 /**
  * Flags: --demo, --seed-size N. Environment: PORT (8080), FIU_DEMO=1, ALLOWED_ORIGINS, FIU_RATE_LIMIT_MAX,
- * TRUST_PROXY=1. (The database, mail and investigate settings are read where they are used:
+ * TRUST_PROXY=N (trusted proxy hops). (The database, mail and investigate settings are read where they are used:
  * DATABASE_URL, FIU_DATA_DIR, SMTP_URL, MAIL_FROM, FIU_INVESTIGATE_SERVICE_KEY.)
  */
 export function parseServerConfig(argv: string[], env: NodeJS.ProcessEnv): ServerConfig {
@@ -27,9 +28,16 @@ export function parseServerConfig(argv: string[], env: NodeJS.ProcessEnv): Serve
   });
   const whole = (name: string, v: string | undefined, min: number): number | undefined => {
     if (v === undefined || v === '') return undefined;
-    const n = Number(v);
+    const n = /^\d+$/.test(v.trim()) ? Number(v) : NaN;
     if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}`);
     return n;
+  };
+  const trustedHops = (v: string | undefined): number => {
+    if (v === undefined || v.trim() === '') return 0;
+    if (!/^\d{1,2}$/.test(v.trim())) {
+      throw new Error(`TRUST_PROXY must be a whole number: how many proxies in front of the server append to X-Forwarded-For (e.g. 1), not "${v.slice(0, 20)}"`);
+    }
+    return Number(v);
   };
   const max = whole('FIU_RATE_LIMIT_MAX', env.FIU_RATE_LIMIT_MAX, 1);
   return {
@@ -41,6 +49,6 @@ export function parseServerConfig(argv: string[], env: NodeJS.ProcessEnv): Serve
       max === undefined
         ? undefined
         : (Object.fromEntries(Object.entries(DEFAULT_RATE_LIMITS).map(([k, v]) => [k, { ...v, limit: max }])) as Record<LimiterName, RateLimitSetting>),
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustedHops(env.TRUST_PROXY),
   };
 }

@@ -5,7 +5,7 @@
  * Environment: PORT (8080), DATABASE_URL (PostgreSQL; without it PGlite in FIU_DATA_DIR/pglite),
  * FIU_DATA_DIR (<repo>/.fiu-data; uploads in its files/ folder), FIU_DEMO=1 (same as --demo), SMTP_URL and
  * MAIL_FROM (else the dev outbox), ALLOWED_ORIGINS (comma-separated exact origins for CORS),
- * FIU_INVESTIGATE_SERVICE_KEY, TRUST_PROXY=1, FIU_RATE_LIMIT_MAX.
+ * FIU_INVESTIGATE_SERVICE_KEY, TRUST_PROXY=N (trusted proxy hops), FIU_RATE_LIMIT_MAX.
  */
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
