@@ -10,6 +10,7 @@ import { ApiError } from './lib/errors.js';
 import { dataDir } from './lib/paths.js';
 import { createMailer, type Mailer } from './mail/index.js';
 import { auth } from './middleware/auth/index.js';
+import { knownApiPaths } from './middleware/auth/known-path.js';
 import { corsFor, originPolicy } from './middleware/cors/index.js';
 import { rateLimit } from './middleware/rate-limit/index.js';
 import { securityHeaders } from './middleware/security-headers/index.js';
@@ -144,6 +145,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     onRefused: (c: Parameters<MiddlewareHandler>[0], reason: string) =>
       deps.audit(c as never, { action: 'authn.refused', outcome: 'refused', actor: 'anonymous', detail: { reason } }),
   };
+  // An unknown /api path is a 404 before authentication (a wrong api-base says so, not 'Authentication required').
+  app.use('/api/*', knownApiPaths(() => app.routes));
   app.use('/api/*', auth({ ...authOptions, isPublic: isPublicRoute }));
   // Photos and attachments: a session on every request (the client fetches them with its headers), CORS for
   // embedded elements on other origins.
