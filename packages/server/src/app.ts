@@ -38,7 +38,7 @@ export interface RateLimitSetting {
 
 export interface CreateAppOptions {
   db: Db;
-  /** Default: SMTP when SMTP_URL is set, else the dev outbox in the database. */
+  /** Default: SMTP when SMTP_URL is set, else the dev outbox in demo mode (outside demo mode SMTP_URL is required). */
   mailer?: Mailer;
   /** Demo mode: dev mailbox, localhost origins, demo investigate credential. */
   demo?: boolean;
@@ -102,7 +102,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   const envKey = process.env.FIU_INVESTIGATE_SERVICE_KEY;
   const deps: Deps = {
     db: opts.db,
-    mailer: opts.mailer ?? createMailer({ smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM, db: opts.db, clock, log }),
+    // Outside demo mode without SMTP_URL this throws: keys are never kept in clear there (issue 7 item 4).
+    mailer: opts.mailer ?? createMailer({ smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM, demo, db: opts.db, clock, log }),
     clock,
     log,
     demo,
