@@ -93,8 +93,10 @@ export async function readRecord(
   opts: { forUpdate?: boolean } = {},
 ): Promise<RecordRow | null> {
   const length: number = ref.length;
+  // A NUL cannot be in any stored code (PostgreSQL text refuses it): not found, without asking the database.
+  const hasNul = ref.includes('\u0000');
   const byId = isUuid(ref);
-  if (!byId && (length === 0 || length > 200)) return null;
+  if (!byId && (length === 0 || length > 200 || hasNul)) return null;
   const params: unknown[] = [ref];
   const scope = readScopeSql(me, spec.kind, unitCode, 's', params);
   // FOR UPDATE cannot lock the nullable side of an outer join: lock the record row only.
