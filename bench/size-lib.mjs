@@ -1,11 +1,13 @@
 // Size report of the script-tag build (packages/elements/dist/script): the loader, the shared chunk(s) that
 // every element imports, and each element's own code, minified and gzip (zlib level 9), against budgets.
 // Pure functions over a folder so bench/size.test.ts can run them on a synthetic build.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const LOADER = 'fiu-elements.js';
+/** The ES module entry the classic loader imports (a build without it has the module entry at LOADER). */
+export const MODULE_ENTRY = 'fiu-elements.esm.js';
 
 /**
  * Tell-tale strings of libraries that must never be in the loader or the shared chunk (ARCHITECTURE.md:
@@ -122,7 +124,9 @@ export function measure(dir, budgets) {
     throw new Error(`no ${LOADER} in ${dir}: run \`npm run build\` first`);
   }
   const { graph, metafile } = readGraph(dir);
-  const loaderSet = closure(graph, LOADER);
+  // What a classic <script src> costs: the classic loader, the module entry it imports and their static imports.
+  const loaderSet = closure(graph, graph.has(MODULE_ENTRY) ? MODULE_ENTRY : LOADER);
+  loaderSet.add(LOADER);
   // Lazy chunks: what the loader (or anything it loads at once) imports dynamically. Those whose tag the
   // loader defines are element chunks; the others (the element runtime every element loads beside its own
   // chunk) belong to the shared core.

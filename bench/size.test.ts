@@ -42,6 +42,14 @@ describe('bench/size', () => {
     expect(report.shared.gzip).toBeLessThan(report.shared.min);
   });
 
+  it('counts the classic loader and the module entry it imports as the loader', () => {
+    writeFileSync(join(dir, 'fiu-elements.esm.js'), files['fiu-elements.js']!);
+    writeFileSync(join(dir, 'fiu-elements.js'), '(()=>{import(new URL("fiu-elements.esm.js",document.currentScript.src).href)})();');
+    const report = measure(dir, roomy);
+    expect(report.loader.files).toEqual(['chunk-LOAD.js', 'fiu-elements.esm.js', 'fiu-elements.js']);
+    expect(report.screens.map((s) => s.tag)).toEqual(['fiu-authorize', 'fiu-login']);
+  });
+
   it('names every budget that is exceeded', () => {
     const report = measure(dir, { loader: 10, shared: 10, screen: 10, firstLoad: 10 });
     expect(report.problems.join('\n')).toMatch(/loader fiu-elements\.js/);

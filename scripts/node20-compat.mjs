@@ -48,7 +48,10 @@ const setMethods = {
   },
   symmetricDifference(other) {
     const out = new Set(this);
-    for (const v of other.keys()) (this.has(v) ? out.delete(v) : out.add(v));
+    for (const v of other.keys()) {
+      if (this.has(v)) out.delete(v);
+      else out.add(v);
+    }
     return out;
   },
   isSubsetOf(other) {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The one test command (`npm test`): type check, unit tests, build, size budgets, end-to-end tests in Chromium.
+# The one test command (`npm test`): type check, lint, unit tests, build, size budgets, end-to-end tests in Chromium.
 # Every step runs even when an earlier one failed (the end-to-end tests need the build), so one run shows
 # everything that is wrong. The last line is `tests: N passed, M failed`; the exit code is non-zero when any
 # step failed.
@@ -37,6 +37,7 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 step typecheck npm run typecheck
+step lint npm run lint
 step unit npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 if step build npm run build; then
   step size node bench/size.mjs --check

@@ -5,6 +5,7 @@
 //   FIU_API            the FIU server's origin                    (default http://localhost:8080)
 //   FIU_SERVICE_KEY    the service credential, from the environment only (npm start sets the demo one)
 //   HOST_PORT          this server's port                         (default 8081)
+//   HOST               the interface to listen on                 (default 127.0.0.1: this machine only)
 //   HOST_ORIGIN        the page's origin the ticket is bound to   (default: from the request's Host header)
 //   FIU_USERNAME, FIU_DOMAIN   whom the ticket signs in            (default analyst @ fiu)
 //   FIU_SUBJECT        the subject this host's case shows         (default: the first seeded demo subject)
@@ -64,4 +65,5 @@ createServer(async (req, res) => {
   } catch (error) {
     return send(res, 502, { error: `FIU API unreachable: ${error instanceof Error ? error.message : String(error)}` });
   }
-}).listen(port, () => console.log(`investigate host: http://localhost:${port}/ (FIU API ${api})`));
+  // Its /ticket hands a central-unit session to whoever asks: this machine only, unless HOST says otherwise.
+}).listen(port, process.env.HOST || '127.0.0.1', () => console.log(`investigate host: http://localhost:${port}/ (FIU API ${api}; listening on ${process.env.HOST || '127.0.0.1'})`));

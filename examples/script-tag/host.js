@@ -1,11 +1,13 @@
 // The host page's own tiny script (no build step). It picks the FIU API origin from ?api=… (default
-// http://localhost:8080, or this page's own origin when the FIU server itself serves it under /examples/),
-// loads the script-tag loader from there, points the elements at it, and logs every fiu-* event.
+// http://localhost:8080), loads the script-tag loader from there, points the elements at it, and logs every
+// fiu-* event. When the FIU server itself serves this page (demo mode, under /examples/) the page is on the
+// app's origin: there it uses that origin only and ignores ?api=, so a link can never make the app's origin
+// run a script from elsewhere (the server's CSP, script-src 'self', enforces the same).
 (function () {
-  var fallback = location.pathname.indexOf('/examples/') === 0 ? location.origin : 'http://localhost:8080';
-  var api = fallback;
+  var onAppOrigin = location.pathname.indexOf('/examples/') === 0;
+  var api = onAppOrigin ? location.origin : 'http://localhost:8080';
   var asked = new URLSearchParams(location.search).get('api');
-  if (asked) {
+  if (asked && !onAppOrigin) {
     try {
       var url = new URL(asked);
       if (url.protocol === 'http:' || url.protocol === 'https:') api = url.origin;

@@ -1,13 +1,12 @@
 import type { Options } from 'tsup';
 import { readFile } from 'node:fs/promises';
-import { transform, type Plugin } from 'esbuild';
+import { build, transform, type Plugin } from 'esbuild';
 
 /**
  * Lets esbuild drop the core and ui modules a page never uses (refdata, the schemas and API calls of other
- * screens): their package.json files declare no `sideEffects`, so esbuild must keep every module reached
- * through an `export *` barrel. Their modules have no import-time side effects except zod's settings
- * (schemas/zodConfig.ts: jitless + messages), which stays marked as having them. Remove this plugin once
- * core and ui declare `"sideEffects"` in package.json (docs/wip/NEEDS.md).
+ * screens): without it esbuild must keep every module reached through an `export *` barrel of a package
+ * that declares no `sideEffects`. core's package.json now declares them (only schemas/zodConfig.ts: jitless +
+ * messages); ui's does not yet. Remove this plugin once ui declares `"sideEffects"` in its package.json too.
  */
 const SIDE_EFFECT_FREE = /[\\/]packages[\\/](core|ui)[\\/]src[\\/]/;
 const KEEP_SIDE_EFFECTS = /zodConfig\.ts$/;
@@ -29,7 +28,8 @@ export const sideEffectFreeWorkspace: Plugin = {
 };
 
 /**
- * The script-tag build: `dist/script/fiu-elements.js` (the loader) plus hashed chunks in `dist/script/chunks/`.
+ * The script-tag build: `dist/script/fiu-elements.esm.js` (the module entry), the classic loader
+ * `dist/script/fiu-elements.js` beside it, and hashed chunks in `dist/script/chunks/`.
  * preact/compat stands in for React here (about 20 KB gzip for the whole shared runtime against about 78 KB
  * with React 19); the npm build and the standalone app keep React.
  * Paths are relative to the repository root, where tsup runs.
@@ -59,9 +59,28 @@ export const minifyCssStrings: Plugin = {
   },
 };
 
+/**
+ * The classic loader `fiu-elements.js` (loader.classic.ts): one small script with no import statement, so it
+ * runs as `<script src>` and as `<script type="module">`; it imports the module entry `fiu-elements.esm.js`.
+ * Built after the module build (which cleans the folder), into the same folder.
+ */
+export async function buildClassicLoader(outDir: string): Promise<void> {
+  await build({
+    entryPoints: ['packages/elements/src/loader.classic.ts'],
+    outfile: `${outDir}/fiu-elements.js`,
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    platform: 'browser',
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+
 export const scriptTagBuild: Options = {
   name: 'elements-script',
-  entry: { 'fiu-elements': 'packages/elements/src/loader.ts' },
+  entry: { 'fiu-elements.esm': 'packages/elements/src/loader.ts' },
   format: 'esm',
   splitting: true,
   minify: true,
@@ -75,6 +94,9 @@ export const scriptTagBuild: Options = {
   noExternal: [/.*/],
   define: { 'process.env.NODE_ENV': '"production"' },
   esbuildPlugins: [sideEffectFreeWorkspace, minifyCssStrings],
+  async onSuccess() {
+    await buildClassicLoader('packages/elements/dist/script');
+  },
   esbuildOptions(options) {
     options.chunkNames = 'chunks/[name]-[hash]';
     options.jsx = 'automatic';

@@ -10,11 +10,6 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /** Libraries only tests use, and the server's testing entry. */
 const TEST_LIBRARIES = /^(?:(?:vitest|happy-dom|@playwright\/test|fast-check|big-list-of-naughty-strings|@fiu\/server\/testing)(?:\/|$)|@vitest\/|@fast-check\/)/;
 
-/**
- * Test helpers still beside production modules, each until its tests move onto elements' test/server.ts (issue 6;
- * the form tests). An entry whose file is gone fails the test below, so the list can only shrink.
- */
-const NOT_MOVED_YET = ['packages/elements/src/shared/forms/referenceServer.ts'];
 const isTestFile = (path: string) => /\.(test|test-d|spec)\.[cm]?[jt]sx?$/.test(path);
 const inTestFolder = (path: string) => /(^|\/)(test|testing)\//.test(path);
 const isTestCode = (path: string) => isTestFile(path) || inTestFolder(path);
@@ -44,7 +39,7 @@ function productionSources(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
     const path = `${dir}/${e.name}`;
     if (e.isDirectory()) return e.name === 'node_modules' || e.name === 'dist' ? [] : productionSources(path);
-    return /\.[cm]?[jt]sx?$/.test(e.name) && !isTestCode(path) && !NOT_MOVED_YET.includes(path) ? [path] : [];
+    return /\.[cm]?[jt]sx?$/.test(e.name) && !isTestCode(path) ? [path] : [];
   });
 }
 
@@ -67,9 +62,5 @@ describe('test code in production modules', () => {
   it('is nowhere in the packages and the standalone app', () => {
     const offences = srcFolders().flatMap((dir) => productionSources(dir).flatMap((path) => testImports(path, readFileSync(join(ROOT, path), 'utf8'))));
     expect(offences).toEqual([]);
-  });
-
-  it('lets through only helpers that still exist and still need to move', () => {
-    for (const path of NOT_MOVED_YET) expect(testImports(path, readFileSync(join(ROOT, path), 'utf8')), path).not.toEqual([]);
   });
 });

@@ -91,3 +91,90 @@ test.describe('script tag on a third-party page with hostile CSS', () => {
     await expect(page.locator('fiu-login').getByRole('alert')).toHaveText('Password is incorrect');
   });
 });
+
+import { ORG_NAMES } from './support/demo';
+import { PORTS } from './support/ports';
+
+// Issue 7 item 1 (SECURITY.md: the app origin runs only the scripts it ships). The demo server serves the
+// example host page on the app's own origin; its ?api= once chose where the loader came from, so a link to
+// /examples/script-tag/?api=http://attacker ran the attacker's script beside the app's session.
+// The test owns its browser context: it provokes a CSP violation on purpose (the blocked script), which a
+// suite-wide watch on the default context would count as a failure.
+test('the app origin never runs a foreign script, whatever ?api= says', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const FOREIGN = 'http://attacker.example';
+  const hostile = 'window.__foreign = (window.__foreign || 0) + 1;';
+  await page.route(`${FOREIGN}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', headers: { 'access-control-allow-origin': '*' }, body: hostile }),
+  );
+  // The foreign origin really serves a script that runs where it is allowed to (the test can fail).
+  await page.goto(`${STATIC_HOST}/script-tag/index.html?api=${encodeURIComponent(API)}`);
+  await page.evaluate((src) => document.head.append(Object.assign(document.createElement('script'), { src })), `${FOREIGN}/x.js`);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __foreign?: number }).__foreign)).toBe(1);
+
+  await page.goto(`${API}/examples/script-tag/?api=${encodeURIComponent(FOREIGN)}`);
+  // The page still works, with the loader of its own origin…
+  await expect(page.locator('fiu-authorize').getByRole('button', { name: 'Continue' })).toBeVisible();
+  // …and no foreign script ran: not the one ?api= named, nor one a page script adds (CSP script-src 'self').
+  const blocked = page.evaluate(
+    (src) =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), { once: true });
+        document.head.append(Object.assign(document.createElement('script'), { src, onload: () => resolve('ran') }));
+      }),
+    `${FOREIGN}/y.js`,
+  );
+  expect(await blocked).toBe('script-src-elem');
+  expect(await page.evaluate(() => (window as unknown as { __foreign?: number }).__foreign)).toBeUndefined();
+  await context.close();
+});
+
+// Issue 7 item 9: hosts write the script tag both ways. The one documented URL must work as a classic
+// <script src> (settings from window.fiu), as <script type="module">, and as `import { configure }`, on a
+// page of another origin. The settings point the elements at the same server under another name
+// (127.0.0.1 instead of localhost), so the test sees that the page's settings, not the default, were used.
+test.describe('the script tag as hosts write it', () => {
+  const SRC = `${API}/elements/fiu-elements.js`;
+  const OTHER_NAME = `http://127.0.0.1:${PORTS.api}`;
+  const hosts: Record<string, string> = {
+    classic: `<script>window.fiu = { apiBase: '${OTHER_NAME}' };</script>
+      <script src="${SRC}"></script>
+      <script>window.fiu.configure({ keepTabSession: false }); window.hostSawFiu = typeof window.fiu.setToken;</script>`,
+    'type=module': `<script type="module" src="${SRC}"></script>
+      <script type="module">window.fiu.configure({ apiBase: '${OTHER_NAME}' });</script>`,
+    'import { configure }': `<script type="module">
+        import { configure, version } from '${SRC}';
+        configure({ apiBase: '${OTHER_NAME}' });
+        window.hostSawVersion = version;
+      </script>`,
+  };
+  for (const [how, tags] of Object.entries(hosts)) {
+    test(`${how}: the elements load, take the page's settings and sign in`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('response', (r) => {
+        // (the wrong password's 403 is the answer the test asks for)
+        if (r.status() >= 400 && !r.url().endsWith('/favicon.ico') && !r.url().includes('/api/')) errors.push(`${r.status()} ${r.url()}`);
+      });
+      page.on('requestfailed', (r) => errors.push(`${r.failure()?.errorText} ${r.url()}`));
+      const html = `<!doctype html><html><head><meta charset="utf-8">${tags}</head><body><fiu-authorize></fiu-authorize><fiu-login></fiu-login></body></html>`;
+      const hostUrl = `${STATIC_HOST}/page?html=${encodeURIComponent(html)}`;
+      const api: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/')) api.push(new URL(r.url()).origin);
+      });
+      await page.goto(hostUrl);
+      await lookUp(page, 'eca');
+      await expect(page.locator('fiu-login')).toContainText(ORG_NAMES.eca!);
+      await enterCredentials(page, 'admin', 'Wrong#2026');
+      await expect(page.locator('fiu-login').getByRole('alert')).toHaveText('Password is incorrect');
+      expect(new Set(api)).toEqual(new Set([OTHER_NAME]));
+      expect(await page.evaluate(() => typeof (window as unknown as { fiu?: { configure?: unknown } }).fiu?.configure)).toBe('function');
+      if (how === 'classic') expect(await page.evaluate(() => (window as unknown as { hostSawFiu?: string }).hostSawFiu)).toBe('function');
+      if (how === 'import { configure }') expect(await page.evaluate(() => (window as unknown as { hostSawVersion?: string }).hostSawVersion)).toMatch(/^\d+\.\d+/);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+

@@ -33,6 +33,14 @@ export const AUTH_MSG = {
   passwordsDoNotMatch: 'Passwords do not match',
 
   // Non-spec helpers the public forms need
+  /**
+   * No answer from an FIU server at the configured address (apiBase): a network failure, or an answer that is
+   * not our API's (a wrong api-base). Shown by every element for ApiError status 0.
+   */
+  serverNotReached: (apiBase: string): string =>
+    apiBase
+      ? `The server could not be reached at ${apiBase}. Check the address and your connection, then try again.`
+      : 'The server could not be reached. Check your connection, then try again.',
   required: 'This field is required',
   invalidEmail: 'Enter a valid e-mail address',
 } as const;

@@ -32,3 +32,4 @@ export * from './api/index.js';
 export * from './permissions/index.js';
 export * from './demo/index.js';
 export * from './schemas/index.js';
+export * from './rules/index.js';

@@ -35,7 +35,7 @@ describe('script-tag build', () => {
   it('keeps the loader free of react/preact, zod, zustand, ofetch, core and ui, and splits every screen', async () => {
     const { meta, files } = await bundle();
     const outputs = meta.outputs;
-    const loader = Object.keys(outputs).find((o) => o.endsWith('/fiu-elements.js'))!;
+    const loader = Object.keys(outputs).find((o) => o.endsWith('/fiu-elements.esm.js'))!;
     // The loader and what it imports statically: what the <script> tag costs.
     const initial = new Set<string>();
     const walk = (o: string) => {

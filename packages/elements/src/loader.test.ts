@@ -14,7 +14,7 @@ it('defines every tag at once, exposes window.fiu, and replays early configure()
   expect(getConfig().unitCode).toBe('fiu');
   // ...and applied, in order, when the first element brings the runtime.
   document.body.append(document.createElement('fiu-reset-password'));
-  await vi.waitFor(() => expect(getConfig().unitCode).toBe('efcc'));
+  await vi.waitFor(() => expect(getConfig().unitCode).toBe('efcc'), { timeout: 10_000 }); // the runtime chunk loads slowly on a busy machine
   window.fiu!.configure({ unitCode: 'fiu' });
   expect(getConfig().unitCode).toBe('fiu');
 });

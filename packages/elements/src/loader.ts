@@ -1,5 +1,7 @@
 /**
- * The script-tag entry (`<script type="module" src=".../elements/fiu-elements.js">`).
+ * The ES module entry of the script tag, built to `fiu-elements.esm.js`. `<script src=".../fiu-elements.js">`
+ * (loader.classic.ts) imports it; the server answers a module request for `fiu-elements.js`
+ * (`<script type="module">`, `import { configure } from ...`) with it directly.
  *
  * Defines every tag at once, so a host page can set properties on its elements before any screen code has
  * arrived; a screen's chunk (and the shared runtime: preact, core, ui) is imported when its tag connects.
@@ -31,7 +33,14 @@ declare global {
   }
 }
 
-// A second copy of the bundle on the page keeps the first one's object: both feed the one shared core.
-window.fiu ??= { configure, setToken, version: VERSION };
+// Settings a page wrote before the tag (`window.fiu = { apiBase: ... }`) are applied. A second copy of the
+// bundle on the page keeps the first one's object: both feed the one shared core.
+const before = window.fiu as (Partial<FiuGlobal> & Record<string, unknown>) | undefined;
+if (before && typeof before.configure !== 'function') {
+  configure(before as Parameters<typeof configure>[0]);
+  window.fiu = { configure, setToken, version: VERSION };
+} else {
+  window.fiu ??= { configure, setToken, version: VERSION };
+}
 
 export { configure, setToken, VERSION as version };

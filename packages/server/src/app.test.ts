@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allKeys, jsonPost, makeApp, openTestDb, signIn, type Signed, type TestApp, type TestDb } from './testing/index.js';
 import { PUBLIC_ROUTES, isPublicRoute } from './routes/public.js';
+import { UNKNOWN_API_PATH } from './core.js';
 
 let db: TestDb;
 let t: TestApp;
@@ -64,11 +65,32 @@ describe('promise 4: deny by default', () => {
     }
   });
 
-  it('an unknown API path is 401 without a session and 404 {error} with one', async () => {
-    expect((await t.app.request('/api/nothing/here')).status).toBe(401);
-    const res = await t.app.request('/api/nothing/here', { headers: analyst.headers });
+  it('an unknown API path is 404 with a clear message before authentication (issue 7 item 10), with or without a session', async () => {
+    for (const headers of [{}, analyst.headers]) {
+      const res = await t.app.request('/api/nothing/here', { headers });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual({ error: 'Unknown API path: /api/nothing/here', code: UNKNOWN_API_PATH });
+    }
+  });
+
+  it("api-base mistakenly ending in /api (/api/api/...): 404 unknown path, readable by the host page's origin", async () => {
+    const res = await t.app.request('/api/api/domain/fiudemocodexxxxxxxxxxxxxxxxxxxxx', { headers: { Origin: 'https://host.example' } });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'Not found' });
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://host.example');
+    expect(((await res.json()) as { code: string }).code).toBe(UNKNOWN_API_PATH);
+  });
+
+  it('a known path with a method it does not have: 405 with Allow, before authentication', async () => {
+    const res = await t.app.request('/api/users', { method: 'DELETE' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET');
+    expect(await res.json()).toEqual({ error: 'Method DELETE is not allowed on /api/users' });
+  });
+
+  it('known paths still need a session (deny by default is unchanged)', async () => {
+    for (const path of ['/api/users', '/api/users/x', '/api/suspects', '/api/suspects/1']) {
+      expect((await t.app.request(path)).status, path).toBe(401);
+    }
   });
 
   it('the public matcher does not let look-alike paths through', () => {

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from './db/types.js';
 import { createAudit } from './lib/audit.js';
+import { defaultBodyLimit } from './lib/body-limit.js';
 import { clientIp } from './lib/client-ip.js';
 import { ApiError } from './lib/errors.js';
 import { dataDir } from './lib/paths.js';
 import { createMailer, type Mailer } from './mail/index.js';
 import { auth } from './middleware/auth/index.js';
+import { knownApiPaths } from './middleware/auth/known-path.js';
 import { corsFor, originPolicy } from './middleware/cors/index.js';
 import { rateLimit } from './middleware/rate-limit/index.js';
 import { securityHeaders } from './middleware/security-headers/index.js';
@@ -37,7 +38,7 @@ export interface RateLimitSetting {
 
 export interface CreateAppOptions {
   db: Db;
-  /** Default: SMTP when SMTP_URL is set, else the dev outbox in the database. */
+  /** Default: SMTP when SMTP_URL is set, else the dev outbox in demo mode (outside demo mode SMTP_URL is required). */
   mailer?: Mailer;
   /** Demo mode: dev mailbox, localhost origins, demo investigate credential. */
   demo?: boolean;
@@ -50,8 +51,8 @@ export interface CreateAppOptions {
   /** Service credential for investigate tickets. Default FIU_INVESTIGATE_SERVICE_KEY, or the demo value in demo mode. */
   investigateServiceKey?: string | null;
   limits?: Partial<Limits>;
-  /** Believe X-Forwarded-For (behind a proxy that sets it). */
-  trustProxy?: boolean;
+  /** TRUST_PROXY: the number of proxies in front of the server that append to X-Forwarded-For (lib/client-ip.ts). */
+  trustProxy?: number | boolean;
   log?: Logger;
   unitCode?: string;
 }
@@ -92,7 +93,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   const log = opts.log ?? console;
   const demo = opts.demo ?? false;
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
-  const ip = (c: Parameters<MiddlewareHandler>[0]) => clientIp(c, opts.trustProxy ?? false);
+  const ip = (c: Parameters<MiddlewareHandler>[0]) => clientIp(c, opts.trustProxy ?? 0);
   const isOriginAllowed = originPolicy({ allowedOrigins: opts.allowedOrigins ?? [], demo });
   const settings = { ...DEFAULT_RATE_LIMITS, ...opts.rateLimits };
   const limiters = Object.fromEntries(
@@ -101,7 +102,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   const envKey = process.env.FIU_INVESTIGATE_SERVICE_KEY;
   const deps: Deps = {
     db: opts.db,
-    mailer: opts.mailer ?? createMailer({ smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM, db: opts.db, clock, log }),
+    // Outside demo mode without SMTP_URL this throws: keys are never kept in clear there (issue 7 item 4).
+    mailer: opts.mailer ?? createMailer({ smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM, demo, db: opts.db, clock, log }),
     clock,
     log,
     demo,
@@ -126,15 +128,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   app.use('*', securityHeaders());
   app.use('/api/*', corsFor(isOriginAllowed));
 
-  const tooLarge = (c: Parameters<MiddlewareHandler>[0]) => c.json({ error: 'Request body is too large' }, 413);
-  const jsonLimit = bodyLimit({ maxSize: limits.jsonBody, onError: tooLarge });
-  const uploadLimit = bodyLimit({ maxSize: limits.uploadBody, onError: tooLarge });
-  const recordLimit = bodyLimit({ maxSize: limits.recordBody, onError: tooLarge });
-  // Subject saves carry attachments as data URLs, photo uploads an image: a larger body than other calls.
-  const isRecordSave = (path: string) => path === '/api/suspects' || path.startsWith('/api/suspects/') || path.startsWith('/api/upload/');
-  app.use('/api/*', (c, next) =>
-    c.req.path === '/api/reportupload' ? uploadLimit(c, next) : isRecordSave(c.req.path) ? recordLimit(c, next) : jsonLimit(c, next),
-  );
+  // Routes that accept a larger body (record saves, uploads) declare their own limit (lib/body-limit.ts).
+  app.use('/api/*', defaultBodyLimit(limits.jsonBody));
 
   const authOptions = {
     db: opts.db,
@@ -144,6 +139,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     onRefused: (c: Parameters<MiddlewareHandler>[0], reason: string) =>
       deps.audit(c as never, { action: 'authn.refused', outcome: 'refused', actor: 'anonymous', detail: { reason } }),
   };
+  // An unknown /api path is a 404 before authentication (a wrong api-base says so, not 'Authentication required').
+  app.use('/api/*', knownApiPaths(() => app.routes));
   app.use('/api/*', auth({ ...authOptions, isPublic: isPublicRoute }));
   // Photos and attachments: a session on every request (the client fetches them with its headers), CORS for
   // embedded elements on other origins.

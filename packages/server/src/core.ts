@@ -26,6 +26,9 @@ export {
   // Subjects and companies (issue 3)
   subjectSchema,
   companySchema,
+  SUBJECT_SERVER_FIELDS,
+  applyCompanyInheritance,
+  COMPANY_SERVER_FIELDS,
   userStateSchema,
   newSuspectId,
   isDateText,
@@ -49,6 +52,8 @@ export {
   ACTIVE_BANKS,
   nubanCheckDigit,
   isValidNuban,
+  // The answer to an unknown API path (issue 7 item 10)
+  UNKNOWN_API_PATH,
   // Analysis data (issue 9)
   normalisePhone,
   type PermUser,

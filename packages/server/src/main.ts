@@ -2,10 +2,11 @@
 /**
  * `node packages/server/dist/main.js [--demo] [--seed-size N]`
  *
- * Environment: PORT (8080), DATABASE_URL (PostgreSQL; without it PGlite in FIU_DATA_DIR/pglite),
- * FIU_DATA_DIR (<repo>/.fiu-data; uploads in its files/ folder), FIU_DEMO=1 (same as --demo), SMTP_URL and
- * MAIL_FROM (else the dev outbox), ALLOWED_ORIGINS (comma-separated exact origins for CORS),
- * FIU_INVESTIGATE_SERVICE_KEY, TRUST_PROXY=1, FIU_RATE_LIMIT_MAX.
+ * Environment: PORT (8080), HOST (demo mode: 127.0.0.1 unless set; else every interface), DATABASE_URL
+ * (PostgreSQL; without it PGlite in FIU_DATA_DIR/pglite), FIU_DATA_DIR (<repo>/.fiu-data; uploads in its files/
+ * folder), FIU_DEMO=1 (same as --demo), SMTP_URL and MAIL_FROM (required outside demo mode; demo mode without
+ * them uses the dev outbox), ALLOWED_ORIGINS (comma-separated exact origins for CORS),
+ * FIU_INVESTIGATE_SERVICE_KEY, TRUST_PROXY=N (trusted proxy hops), FIU_RATE_LIMIT_MAX.
  */
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -16,6 +17,7 @@ import { migrate, openDatabase } from './db/index.js';
 import { isSeeded, seed } from './db/seed.js';
 import { originPolicy } from './middleware/cors/index.js';
 import { dataDir } from './lib/paths.js';
+import { refuseDemoUsers } from './startup.js';
 import { registerStatic } from './static.js';
 
 let config;
@@ -25,7 +27,8 @@ try {
   console.error((err as Error).message);
   process.exit(2);
 }
-const { demo, seedSize, port, allowedOrigins, rateLimits, trustProxy } = config;
+// SMTP_URL (required outside demo mode, checked above) and MAIL_FROM are read by createApp's mailer.
+const { demo, seedSize, port, host, allowedOrigins, rateLimits, trustProxy } = config;
 
 const db = await openDatabase();
 const applied = await migrate(db);
@@ -40,6 +43,17 @@ if (!(await isSeeded(db))) {
   }
 }
 
+if (!demo) {
+  // Issue 7 item 5: the demo password is published; a database that still has it is not safe outside demo mode.
+  try {
+    await refuseDemoUsers(db);
+  } catch (err) {
+    console.error((err as Error).message);
+    await db.close();
+    process.exit(2);
+  }
+}
+
 // PGlite has no autovacuum: fresh statistics and visibility maps keep the record lists on their indexes
 // (index-only scans for deep pages). Cheap at demo sizes; a few seconds at 100,000 records.
 if (db.kind === 'pglite') {
@@ -47,12 +61,19 @@ if (db.kind === 'pglite') {
 }
 
 const app = createApp({ db, demo, allowedOrigins, trustProxy, ...(rateLimits ? { rateLimits } : {}) });
-registerStatic(app, { isOriginAllowed: originPolicy({ allowedOrigins, demo }) });
+registerStatic(app, { isOriginAllowed: originPolicy({ allowedOrigins, demo }), examples: demo });
 
-const server = serve({ fetch: app.fetch, port }, (info) => {
+const server = serve({ fetch: app.fetch, port, ...(host ? { hostname: host } : {}) }, (info) => {
   const url = `http://localhost:${info.port}`;
   console.log(`FIU server on ${url} (${db.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'}${demo ? ', demo mode' : ''})`);
+  console.log(`  Listening on ${host ? `${host}, port ${info.port}` : `every interface, port ${info.port}`}`);
   if (demo) {
+    // Issue 7 item 5: the demo hands out every key (/api/dev/mailbox); it stays on this machine unless told otherwise.
+    console.log(
+      host === '127.0.0.1' && !process.env.HOST?.trim()
+        ? '  Demo mode listens on 127.0.0.1 only (this machine). Set HOST to listen elsewhere: whoever reaches it reads every key.'
+        : `  Demo mode on HOST=${host}: whoever reaches this address reads every key at /api/dev/mailbox.`,
+    );
     console.log(`  Organisation URL codes: ${DEMO_ORGANISATIONS.map((o) => `${o.url_code} (${o.domain})`).join(', ')}`);
     console.log(`  Demo users, password ${DEMO_PASSWORD}: ${DEMO_USERS.map((u) => `${u.username}@${u.domain}`).join(', ')}`);
     console.log(`  Secret keys are printed below and listed at ${url}/api/dev/mailbox`);

@@ -204,7 +204,9 @@ export async function signInWithKey(page: Page, username: string, domain: string
   const mark = await mailMark(page.request, address);
   await enterCredentials(scope, username, password);
   const login = scope.locator('fiu-login');
-  await expect(login.getByLabel('Secret key')).toBeVisible();
+  // The password check is scrypt (32 MiB) and the key goes through the outbox: on a loaded 2-core CI machine
+  // that has taken longer than the default 10 s.
+  await expect(login.getByLabel('Secret key')).toBeVisible({ timeout: 30_000 });
   const key = await nextMailMatch(page.request, address, mark, SECRET_KEY_LINE);
   await login.getByLabel('Secret key').fill(key);
   await login.getByRole('button', { name: 'Submit' }).click();

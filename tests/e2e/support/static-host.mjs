@@ -11,7 +11,20 @@ const host = process.env.STATIC_HOST ?? '127.0.0.1';
 const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css' };
 
 createServer(async (req, res) => {
-  const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  const url = new URL(req.url ?? '/', 'http://x');
+  // A test's own host page, served from this real origin: /page?html=<the page> (a page that Playwright
+  // fulfils itself has no address, and Chromium then refuses its requests to the loopback API).
+  // A host page without an icon: no 404 in the console of every page served here.
+  if (url.pathname === '/favicon.ico') {
+    res.writeHead(204).end();
+    return;
+  }
+  if (url.pathname === '/page') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end(url.searchParams.get('html') ?? '');
+    return;
+  }
+  const path = decodeURIComponent(url.pathname);
   const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path));
   // Never serve outside examples/, and never the investigate host's server code.
   if (!file.startsWith(root) || file.split(sep).some((p) => p.startsWith('.')) || file.endsWith('host-server.mjs')) {

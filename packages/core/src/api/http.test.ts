@@ -5,7 +5,9 @@ import type { SignedInUser } from '../schemas/index.js';
 import { createMemoryStorage, type MemoryStorage } from '../session/memoryStorage.js';
 import { setSessionStorage, setStorage } from '../session/storage.js';
 import { onSessionEvent, sessionStore, signIn } from '../session/store.js';
-import { ApiError, isApiError, isOwnUrl, mediaUrl, NETWORK_ERROR_MESSAGE, request, requestRaw, setFetch } from './http.js';
+import { ApiError, isApiError, isOwnUrl, mediaUrl, request, requestRaw, setFetch } from './http.js';
+import { AUTH_MSG } from '../authMessages.js';
+import { UNKNOWN_API_PATH } from './unknownPath.js';
 import { api } from './index.js';
 import { deadOrigin, startRecorder, type Recorder } from '../test/recorder.js';
 
@@ -94,12 +96,48 @@ describe('request', () => {
     expect(server.requests).toHaveLength(2);
   });
 
-  it('a network failure is ApiError status 0', async () => {
-    configure({ apiBase: await deadOrigin() });
+  it('a network failure is ApiError status 0, saying the server could not be reached at that address', async () => {
+    const dead = await deadOrigin();
+    configure({ apiBase: dead });
     const e = (await request('/x').catch((x: unknown) => x)) as ApiError;
     expect(e).toBeInstanceOf(ApiError);
     expect(e.status).toBe(0);
-    expect(e.message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(e.message).toBe(AUTH_MSG.serverNotReached(dead));
+    expect(e.message).toBe(`The server could not be reached at ${dead}. Check the address and your connection, then try again.`);
+  });
+
+  describe('no FIU API at the configured address (issue 7 item 10): status 0 and the same message, never a 404', () => {
+    const unreachable = async (apiBase = server.origin) => {
+      const e = (await request('/domain/abc').catch((x: unknown) => x)) as ApiError;
+      expect(e).toBeInstanceOf(ApiError);
+      expect({ status: e.status, message: e.message }).toEqual({ status: 0, message: AUTH_MSG.serverNotReached(apiBase) });
+    };
+
+    it("the server's unknown-path answer (api-base ending in /api calls /api/api/...)", async () => {
+      configure({ apiBase: `${server.origin}/api` });
+      server.handle((r) => (r.path.startsWith('/api/api/') ? { status: 404, json: { error: 'Unknown API path: /api/api/domain/abc', code: UNKNOWN_API_PATH } } : { json: {} }));
+      await unreachable(`${server.origin}/api`);
+    });
+
+    it('a 404 that is not JSON (another web server at that address)', async () => {
+      server.handle(() => ({ status: 404, body: '<html><h1>Not Found</h1></html>', headers: { 'content-type': 'text/html' } }));
+      await unreachable();
+    });
+
+    it('a 200 HTML page where JSON was asked (a web app answering every path)', async () => {
+      server.handle(() => ({ status: 200, body: '<!doctype html><html></html>', headers: { 'content-type': 'text/html; charset=utf-8' } }));
+      await unreachable();
+    });
+
+    it("our server's own 404s stay 404 with their text (a record or code not found)", async () => {
+      server.handle(() => ({ status: 404, json: { error: 'Subject not found' } }));
+      const e = (await request('/suspects/x').catch((x: unknown) => x)) as ApiError;
+      expect({ status: e.status, message: e.message }).toEqual({ status: 404, message: 'Subject not found' });
+    });
+
+    it('the same-origin app (apiBase empty): the message without an address', () => {
+      expect(AUTH_MSG.serverNotReached('')).toBe('The server could not be reached. Check your connection, then try again.');
+    });
   });
 
   it('an abort stays an AbortError', async () => {

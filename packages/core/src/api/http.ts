@@ -10,13 +10,32 @@
  * - ofetch's automatic retry is off: a retried POST could save twice, and a 429 must be shown, not hammered.
  */
 import { ofetch, type $Fetch } from 'ofetch';
+import { AUTH_MSG } from '../authMessages.js';
 import { getConfig } from '../config.js';
 import { coreSlot, getSharedCore } from '../core.js';
 import type { SignedInUser } from '../schemas/index.js';
 import { sessionStore, signIn, signOut } from '../session/store.js';
+import { UNKNOWN_API_PATH } from './unknownPath.js';
 
-/** Shown when no answer came back at all (status 0). */
-export const NETWORK_ERROR_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+/**
+ * Status 0: no FIU API answered at the configured address, either no answer at all (network) or an answer
+ * that is not our API's (issue 7 item 10: an api-base ending in /api calls /api/api/..., which the server
+ * answers 404 `{code: UNKNOWN_API_PATH}`; another web server answers HTML). One message for every element.
+ */
+function unreachable(cause: unknown): ApiError {
+  const error = new ApiError(0, AUTH_MSG.serverNotReached(getConfig().apiBase), null, {});
+  (error as { cause?: unknown }).cause = cause;
+  return error;
+}
+
+/** Whether an answer cannot be from an FIU API: its unknown-path 404, a 404 without `{error}`, or an HTML page where JSON was asked. */
+function notOurApi(status: number, contentType: string, body: unknown, wantsJson: boolean): boolean {
+  if (status === 404) {
+    const b = body as { error?: unknown; code?: unknown } | null;
+    return b?.code === UNKNOWN_API_PATH || typeof b?.error !== 'string';
+  }
+  return wantsJson && status < 400 && /^\s*text\/html/i.test(contentType);
+}
 
 /** Every failed call throws this: the status, the server's `error` text, the body, and per-field messages. */
 export class ApiError extends Error {
@@ -263,13 +282,18 @@ export async function requestRaw<T>(path: string, opts: RequestOptions = {}): Pr
   } catch (error) {
     const cause = (error as { cause?: unknown } | null)?.cause ?? error;
     if ((cause as { name?: string } | null)?.name === 'AbortError') throw cause;
-    const apiError = new ApiError(0, NETWORK_ERROR_MESSAGE, null, {});
-    (apiError as { cause?: unknown }).cause = error;
-    throw apiError;
+    throw unreachable(error);
+  }
+
+  const method = fetchOptions.method;
+  const wantsJson = (opts.responseType ?? 'json') === 'json' && method !== 'HEAD';
+  const body = response.status >= 400 ? await errorBody(response._data) : response._data;
+  // A HEAD answer has no body to tell ours from another server's.
+  if (method !== 'HEAD' && notOurApi(response.status, response.headers.get('content-type') ?? '', body, wantsJson)) {
+    throw unreachable(new Error(`No FIU API answered at ${apiRoot()} (${response.status})`));
   }
 
   if (response.status >= 400) {
-    const body = await errorBody(response._data);
     // Only end the session the call was made with (a newer sign-in may have happened meanwhile).
     if (response.status === 401 && auth && token && sessionStore.getState().token === token) signOut('expired');
     throw errorFromResponse(response.status, response.statusText, body);

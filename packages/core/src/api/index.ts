@@ -43,7 +43,6 @@ export type Api = typeof api;
 
 export {
   ApiError,
-  NETWORK_ERROR_MESSAGE,
   isApiError,
   mediaUrl,
   setFetch,
@@ -55,6 +54,7 @@ export {
   type Query as ApiQuery,
   type RequestOptions,
 } from './http.js';
+export { UNKNOWN_API_PATH } from './unknownPath.js';
 export type { StartSignInInput, SignInStarted, RegistrationInput, ReportUploadInput, PasswordResetInput } from './auth.js';
 export type { SubjectListQuery } from './subjects.js';
 export type { CompanyListQuery } from './companies.js';

@@ -63,5 +63,5 @@ export type {
 /** GET /api/facematch: the spec shows only a confidence per compared image. */
 export type FaceMatchResult = { results: FaceMatch[] };
 
-// TODO(schemas): no schema for CRIMS (criminal-records) match rows yet; see docs/wip/NEEDS.md.
+// The spec gives no columns for CRIMS (criminal-records) match rows: plain objects until the screen that shows them defines its schema.
 export type CrimsMatch = Record<string, unknown>;

@@ -1,5 +1,5 @@
 /**
- * Demo organisations and users of the foundation issue (docs/wip/contracts.md "Demo"). The reference server
+ * Demo organisations and users of the foundation issue (README.md "Try it" lists them). The reference server
  * seeds from these; tests use them. Every demo password is DEMO_PASSWORD. The central unit's role and domain
  * are the default unit code 'fiu'.
  */

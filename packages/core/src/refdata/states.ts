@@ -108,7 +108,7 @@ export const LGA_OPTIONS: readonly LgaOption[] = /* @__PURE__ */ STATES.flatMap(
   s.lgas.map((lga) => ({ value: lga, label: `${lga} (${s.name})`, state: s.name, key: `${s.name}/${lga}` })),
 );
 
-/** Alias of LGA_OPTIONS under the name of docs/wip/contracts.md. */
+/** Alias of LGA_OPTIONS, the short name the forms import. */
 export const LGAS = LGA_OPTIONS;
 
 /** LGA options of one state only (the import screens refill the LGA choices when the state changes). */

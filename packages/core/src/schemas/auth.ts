@@ -1,7 +1,7 @@
 /**
  * Sign-in, organisation, users as the auth calls see them, registration, password reset, public report
  * upload and investigate-mode tickets (core-records §3.9, §3.10, §4.4, §5; dissemination-feedback §3, §5;
- * docs/wip/contracts.md). Requests are strict (unknown keys refused, SECURITY.md promise 6). Answers are
+ * api/PATHS.md). Requests are strict (unknown keys refused, SECURITY.md promise 6). Answers are
  * plain objects that drop unknown keys, so the server can pass what it sends through them as an allowlist.
  */
 import './zodConfig.js';

@@ -9,7 +9,7 @@ export const valuesOf = <V extends string | number>(options: readonly Option<V>[
 
 /** Status of a subject record on the request form (dissemination-feedback §3): approved or pending. */
 export const RECORD_FORM_STATUSES = ['approved', 'pending'] as const;
-/** Organisation kinds (docs/wip/contracts.md). */
+/** Organisation kinds (central unit, partner agency, central bank, foreign mission). */
 export const ORG_TYPES = ['central', 'partner', 'central_bank', 'foreign_mission'] as const;
 /** Batch requests are stored with report_type 'batch' (dissemination-feedback §3). */
 export const BATCH_REPORT_TYPE = 'batch';

@@ -56,7 +56,7 @@ const REQUESTS = [
 const ANSWERS = ['organisationSchema', 'signedInUserSchema', 'publicUserSchema', 'messageSchema', 'dashboardSchema', 'accountSchema'];
 
 describe('schemas index', () => {
-  it('exports the names of docs/wip/contracts.md', () => {
+  it('exports the names the client and the server import', () => {
     for (const name of [
       ...REQUESTS,
       ...ANSWERS,

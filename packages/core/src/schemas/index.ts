@@ -19,3 +19,4 @@ export * from './batch.js';
 export * from './forex.js';
 export * from './analysis.js';
 export * from './imports.js';
+export * from './serverOwned.js';

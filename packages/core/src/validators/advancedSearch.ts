@@ -82,5 +82,5 @@ export function checkAdvancedSearch(entries: readonly AdvancedSearchEntry[]): Ad
   return { ok: true, entryWarnings, error: null, warning: null, query };
 }
 
-/** Alias under the name used in docs/wip/contracts.md. */
+/** Alias under the name the advanced-search screens use. */
 export const checkAdvancedSearchEntries = checkAdvancedSearch;

@@ -4,20 +4,21 @@
  * Investigate mode (dissemination-feedback §4, core-records §9): one preset organisation is offered
  * instead of the code field — given as the `presetOrganisation` property, or by `preset-domain`.
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { AUTH_MSG as MSG } from '@fiu/core/authMessages';
 import { getConfig } from '@fiu/core/config';
 import { setOrganisation } from '@fiu/core/session/store';
 import type { Organisation } from '@fiu/core/schemas/auth';
 import { api } from '../shared/api';
-import { Button } from '@fiu/ui/Button';
 import { Spinner } from '@fiu/ui/Spinner';
 import { TextField } from '@fiu/ui/TextField';
 import type { ElementProps } from '../define/types';
-import { AlertRegion, AuthScreen, focusFirstInvalid } from '../shared/AuthScreen';
-import { required } from '../shared/checks';
+import { AuthForm } from '../shared/AuthForm';
+import { AuthScreen } from '../shared/AuthScreen';
+import { problems, required } from '../shared/checks';
 import { authCss } from '../shared/auth.css';
-import { serverText, statusOf } from '../shared/errors';
+import { first, serverText, statusOf } from '../shared/errors';
+import { useSubmit } from '../shared/useSubmit';
 import { authorizeCss } from './authorize.css';
 
 export const css = authCss + authorizeCss;
@@ -63,46 +64,28 @@ export default function Authorize({ emit, mode, presetDomain, presetOrganisation
   const wantsPreset = investigate && Boolean(presetOrganisation || presetDomain);
   const { preset, state } = usePreset(wantsPreset ? presetOrganisation : undefined, wantsPreset ? presetDomain : undefined);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSubmit();
+  const { errors, send } = form;
 
   function choose(org: Organisation): void {
     setOrganisation(org);
     emit('fiu-navigate', { path: '/login' });
   }
 
-  async function onSubmit(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    if (busy) return;
-    setAlert(null);
+  async function lookup(): Promise<void> {
     if (wantsPreset) {
       if (preset) choose(preset);
       return;
     }
-    const problem = required(code, MSG.provideUrlCode);
-    if (problem) {
-      setError(problem);
-      queueMicrotask(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
-      const org = await api.auth.lookupDomain(code.trim());
-      choose(org);
-    } catch (e) {
-      setAlert(lookupMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    const found = problems({ urlcode: required(code, MSG.provideUrlCode) });
+    const sent = await send(found, () => api.auth.lookupDomain(code.trim()), { failure: lookupMessage });
+    if (sent.ok) choose(sent.value);
   }
 
   if (wantsPreset) {
     return (
       <AuthScreen title="Organisation" intro="Continue to sign in to the organisation set up for this page.">
-        <form ref={formRef} className="fiu-auth__form" part="form" noValidate onSubmit={onSubmit}>
+        <AuthForm form={form} run={lookup} label="Continue" disabled={!preset} alert={state === 'error' ? PRESET_NOT_FOUND : form.alert}>
           {state === 'loading' ? <Spinner label="Loading the organisation" showLabel /> : null}
           {preset ? (
             <div className="fiu-authorize__preset" role="group" aria-label="Organisation">
@@ -110,39 +93,27 @@ export default function Authorize({ emit, mode, presetDomain, presetOrganisation
               <span className="fiu-authorize__preset-domain">{preset.domain}</span>
             </div>
           ) : null}
-          <AlertRegion message={state === 'error' ? PRESET_NOT_FOUND : alert} />
-          <div className="fiu-auth__actions" part="actions">
-            <Button type="submit" variant="primary" block disabled={!preset}>
-              Continue
-            </Button>
-          </div>
-        </form>
+        </AuthForm>
       </AuthScreen>
     );
   }
 
   return (
     <AuthScreen title="Find your organisation" intro="Enter the URL Code your organisation was given.">
-      <form ref={formRef} className="fiu-auth__form" part="form" noValidate onSubmit={onSubmit}>
+      <AuthForm form={form} run={lookup} label="Continue">
         <TextField
           label="URL Code"
           name="urlcode"
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
-          error={error}
+          error={first(errors, 'urlcode')}
           required
           autoComplete="off"
           autoCapitalize="off"
           spellCheck="false"
           inputClassName="fiu-authorize__code"
         />
-        <AlertRegion message={alert} />
-        <div className="fiu-auth__actions" part="actions">
-          <Button type="submit" variant="primary" block busy={busy}>
-            Continue
-          </Button>
-        </div>
-      </form>
+      </AuthForm>
     </AuthScreen>
   );
 }

@@ -1,22 +1,24 @@
 // @vitest-environment happy-dom
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import {
-  ALL_PERMISSIONS,
   COMPANY_CRIME_TYPES,
   MSG,
+  PERMISSIONS,
   configure,
+  demoUser,
   isValidNuban,
   resetSharedCore,
   setOrganisation,
   signIn,
+  type Organisation,
   type SignedInUser,
 } from '@fiu/core';
 import { defineElement } from '../define/defineElement';
-import { button, field, fieldError, mountElement, type Mounted } from '../test/harness';
+import { button, field, fieldError, mountElement, waitFor, type Mounted } from '../test/harness';
 import { companyFormDescriptor } from './descriptor';
 import { FORM_TEXT } from '../shared/forms/RecordFormFrame';
 import { NAVIGATE_DELAY_MS as NAVIGATE_AFTER_SAVE_MS } from '../shared/forms/useRecordForm';
-import { startCompanyServer, type CompanyServer } from './testServer';
+import { DROP, startServer, type ElementTestServer } from '../test/server';
 import { draftKey } from '../shared/forms/useDraft';
 
 const TEXT = {
@@ -29,65 +31,69 @@ const TEXT = {
   },
 };
 
-let server: CompanyServer;
+let server: ElementTestServer;
+let organisations: Organisation[];
 const load = () => import('./CompanyForm');
 
-const ORG = {
-  fiu: { domain: 'fiu', name: 'Financial Intelligence Unit', approval_status_enabled: false, batch_enabled: true, request_access: true, org_type: 'central' },
-  eca: { domain: 'eca', name: 'Economic Crimes Agency', approval_status_enabled: true, batch_enabled: true, request_access: true, org_type: 'partner' },
-  mission: { domain: 'mission', name: 'Foreign Mission', approval_status_enabled: false, batch_enabled: false, request_access: false, org_type: 'foreign_mission' },
-} as const;
+type Who = 'analyst' | 'entry' | 'forex' | 'cbnadmin';
+/** Demo users, signed in for real (analyst@fiu: central, every permission; entry@eca; forex@cbn; cbnadmin@cbn). */
+const USERS = {} as Record<Who, SignedInUser>;
 
-const person = (over: Partial<SignedInUser>): SignedInUser =>
-  ({
-    _id: 'u-1', username: 'u', name: 'U', email: 'u@x.example', role: 'data_entry', domain: 'eca', active: true,
-    permissions: [], token: 'tok-0123456789abcdef0123456789abcdef', session: 'sess-1', ...over,
-  }) as SignedInUser;
-const USERS = {
-  analyst: person({ _id: 'u-analyst', username: 'analyst', name: 'Amina Bello', role: 'fiu', domain: 'fiu', permissions: [...ALL_PERMISSIONS] }),
-  entry: person({ _id: 'u-entry', username: 'entry', name: 'Funke Akindele', role: 'data_entry', domain: 'eca' }),
-  /** Reads other organisations' companies, may change companies, but not other organisations' records. */
-  reader: person({ _id: 'u-reader', username: 'reader', role: 'data_entry', domain: 'mission', permissions: ['can.view.all.companies'] }),
-  /** The same, with can.edit.subjects: may change them too. */
-  editor: person({ _id: 'u-editor', username: 'editor', role: 'data_entry', domain: 'mission', permissions: ['can.view.all.companies', 'can.edit.subjects'] }),
-  forex: person({ _id: 'u-forex', username: 'forex', role: 'forex', domain: 'cbn' }),
-};
+const MISSION = 'missionentry@mission';
+/**
+ * missionentry@mission with these permissions for this test (no demo user has them), signed in afresh:
+ * ['can.view.all.companies'] reads other organisations' companies but may not change them; with
+ * 'can.edit.subjects' too it may.
+ */
+async function missionUserWith(permissions: string[]): Promise<SignedInUser> {
+  await server.setPermissions(MISSION, permissions);
+  onTestFinished(() => server.setPermissions(MISSION, [...demoUser(MISSION)!.permissions]));
+  return server.signIn(MISSION);
+}
 
-const stored = (over: Record<string, unknown> = {}) => ({
-  id: 'c-77', companyid: 'CMPY0077', name: 'Kaduna Agro Ltd', case_reference: 'EFCC/2026/114', information_needed: 'Beneficial owners',
-  currentcrimetype: 'Bank Fraud', crimetype_description: '', inc_number: 'RC123456', company_type: 2, tax_identification_number: '1234-5678',
-  status: 'pending', remark: '', is_primary: true, domain: 'eca', created_by: 'u-entry', modified_by: 'u-entry',
-  // display fields the server adds (not part of the record: never sent back)
-  domain_name: 'Economic Crimes Agency', created_by_name: 'Funke Akindele', modified_by_name: 'Funke Akindele',
-  created: '2026-11-01T09:00:00.000Z', modified: '2026-11-02T10:30:00.000Z',
-  parent_companies: [], directors: [], bank_accounts: [], addresses: [], ...over,
-});
+/** A company of `by`'s organisation, stored by the server (ids, code and bookkeeping are the server's). */
+async function stored(by: SignedInUser, over: Record<string, unknown> = {}): Promise<Record<string, unknown> & { id: string; companyid: string }> {
+  return server.call(by, '/api/companies', {
+    method: 'POST',
+    body: {
+      name: 'Kaduna Agro Ltd', case_reference: 'EFCC/2026/114', information_needed: 'Beneficial owners',
+      currentcrimetype: 'Bank Fraud', crimetype_description: '', inc_number: 'RC123456', company_type: 2, tax_identification_number: '1234-5678',
+      status: 'pending', remark: '', is_primary: true, parent_companies: [], directors: [], bank_accounts: [], addresses: [], ...over,
+    },
+  });
+}
 
 beforeAll(async () => {
   // The element's modules are transformed once here, not inside the first test's wait for its form.
-  [server] = await Promise.all([startCompanyServer(), load()]);
-}, 60_000);
-afterAll(() => server.close());
+  [server] = await Promise.all([startServer(), load()]);
+  for (const ref of ['analyst@fiu', 'entry@eca', 'forex@cbn', 'cbnadmin@cbn']) USERS[ref.split('@')[0] as Who] = await server.signIn(ref);
+  ({ results: organisations } = await server.call<{ results: Organisation[] }>(null, '/api/organisations?pager=default'));
+}, 120_000);
+afterAll(async () => {
+  // Unmounted first: the last save's timers (the navigation after it) go with the element, not after the page.
+  document.body.replaceChildren();
+  await new Promise((r) => setTimeout(r, 50));
+  await server.close();
+});
 
 async function as(user: SignedInUser, mode: 'standalone' | 'investigate' = 'standalone') {
   document.body.replaceChildren();
-  await new Promise((r) => setTimeout(r, 0));
+  await new Promise((r) => setTimeout(r, 50)); // requests of the previous element land first
   resetSharedCore();
   localStorage.clear();
   sessionStorage.clear();
   configure({ apiBase: server.origin, mode });
+  server.clear();
   signIn(user);
-  setOrganisation(ORG[user.domain as keyof typeof ORG] ?? ({ domain: user.domain, name: user.domain } as never));
+  setOrganisation(organisations.find((o) => o.domain === user.domain)!);
 }
 beforeEach(async () => {
-  server.seen.length = 0;
-  server.companies.clear();
   await as(USERS.entry);
 });
 
 async function open(attrs: Record<string, string> = {}): Promise<Mounted> {
   const m = await mountElement(companyFormDescriptor, load, attrs);
-  await vi.waitFor(() => expect(m.root.querySelector('form, .fiu-denied, .fiu-empty, [role="alert"]')).not.toBeNull());
+  await waitFor(() => expect(m.root.querySelector('form, .fiu-denied, .fiu-empty, [role="alert"]')).not.toBeNull());
   return m;
 }
 
@@ -107,14 +113,14 @@ const errorOf = (root: ShadowRoot, name: string): string => {
   return id ? (root.getElementById(id)?.textContent?.trim() ?? '') : '';
 };
 const save = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-const saves = () => server.seen.filter((s) => s.method !== 'GET');
+const saves = () => server.requests.filter((s) => s.method !== 'GET');
 
 async function fillRequired(root: ShadowRoot) {
   put(field(root, 'Name'), 'Lagos Logistics Ltd');
   put(field(root, 'Case reference'), 'EFCC/2026/201');
   put(field(root, 'Crime type'), 'Tax Evasion');
   put(field(root, 'Information needed'), 'Directors and bank accounts');
-  await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Lagos Logistics Ltd'));
+  await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Lagos Logistics Ltd'));
 }
 
 /** A 10-digit account number that forms a valid NUBAN with the bank's 6-digit code. */
@@ -159,7 +165,7 @@ describe('fiu-company-form, fields (core-records §2.7, §3.3)', () => {
     const types = [...(field(root, 'Company type') as unknown as HTMLSelectElement).options].filter((o) => o.value).map((o) => `${o.value} ${o.text}`);
     expect(types).toEqual(['1 Business Name', '2 Company', '3 Non-Profit']);
     button(root, 'Add director').click();
-    await vi.waitFor(() => expect(named(root, 'directors.0.gender')).not.toBeNull());
+    await waitFor(() => expect(named(root, 'directors.0.gender')).not.toBeNull());
     const genders = [...(named(root, 'directors.0.gender') as unknown as HTMLSelectElement).options].filter((o) => o.value).map((o) => o.value);
     expect(genders).toEqual(['-', 'male', 'female']);
   });
@@ -167,13 +173,13 @@ describe('fiu-company-form, fields (core-records §2.7, §3.3)', () => {
   it('refills the LGA list from the chosen state and drops an LGA of the old state', async () => {
     const { root } = await open();
     button(root, 'Add address').click();
-    await vi.waitFor(() => expect(named(root, 'addresses.0.state')).not.toBeNull());
+    await waitFor(() => expect(named(root, 'addresses.0.state')).not.toBeNull());
     expect((named(root, 'addresses.0.country') as HTMLInputElement).value).toBe('NG');
     put(named(root, 'addresses.0.state'), 'Lagos');
-    await vi.waitFor(() => expect([...(named(root, 'addresses.0.lga') as unknown as HTMLSelectElement).options].map((o) => o.value)).toContain('Surulere'));
+    await waitFor(() => expect([...(named(root, 'addresses.0.lga') as unknown as HTMLSelectElement).options].map((o) => o.value)).toContain('Surulere'));
     put(named(root, 'addresses.0.lga'), 'Surulere');
     put(named(root, 'addresses.0.state'), 'Kano');
-    await vi.waitFor(() => expect((named(root, 'addresses.0.lga') as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect((named(root, 'addresses.0.lga') as HTMLInputElement).value).toBe(''));
     const lgas = [...(named(root, 'addresses.0.lga') as unknown as HTMLSelectElement).options].map((o) => o.value);
     expect(lgas).toContain('Dala');
     expect(lgas).not.toContain('Surulere');
@@ -184,7 +190,7 @@ describe('fiu-company-form, live validation (core-records §5)', () => {
   it('shows the required messages under the fields on Save and sends nothing', async () => {
     const { root } = await open();
     save(root);
-    await vi.waitFor(() => expect(fieldError(root, 'Name')).toBe(MSG.required));
+    await waitFor(() => expect(fieldError(root, 'Name')).toBe(MSG.required));
     expect(fieldError(root, 'Case reference')).toBe(MSG.required);
     expect(fieldError(root, 'Information needed')).toBe(MSG.required);
     expect(fieldError(root, 'Crime type')).toBe(MSG.required);
@@ -196,19 +202,19 @@ describe('fiu-company-form, live validation (core-records §5)', () => {
     const { root } = await open();
     expect(fieldError(root, 'Name')).toBe('');
     put(field(root, 'Tax identification number'), '12A-34');
-    await vi.waitFor(() => expect(fieldError(root, 'Tax identification number')).toBe(MSG.taxId));
+    await waitFor(() => expect(fieldError(root, 'Tax identification number')).toBe(MSG.taxId));
     expect(fieldError(root, 'Name')).toBe('');
     put(field(root, 'Name'), 'x'.repeat(257));
-    await vi.waitFor(() => expect(fieldError(root, 'Name')).toBe(MSG.maxLength(256)));
+    await waitFor(() => expect(fieldError(root, 'Name')).toBe(MSG.maxLength(256)));
   });
 
   it('requires surname, other names and gender of a director, and the name of a parent company', async () => {
     const { root } = await open();
     button(root, 'Add director').click();
     button(root, 'Add parent company').click();
-    await vi.waitFor(() => expect(named(root, 'parent_companies.0.name')).not.toBeNull());
+    await waitFor(() => expect(named(root, 'parent_companies.0.name')).not.toBeNull());
     save(root);
-    await vi.waitFor(() => expect(errorOf(root, 'directors.0.surname')).toBe(MSG.required));
+    await waitFor(() => expect(errorOf(root, 'directors.0.surname')).toBe(MSG.required));
     expect(errorOf(root, 'directors.0.othernames')).toBe(MSG.required);
     expect(errorOf(root, 'directors.0.gender')).toBe(MSG.required);
     expect(errorOf(root, 'parent_companies.0.name')).toBe(MSG.required);
@@ -217,32 +223,32 @@ describe('fiu-company-form, live validation (core-records §5)', () => {
   it('checks bank account numbers (10 digits) and the bank-and-account NUBAN pair', async () => {
     const { root } = await open();
     button(root, 'Add bank account').click();
-    await vi.waitFor(() => expect(named(root, 'bank_accounts.0.accountno')).not.toBeNull());
+    await waitFor(() => expect(named(root, 'bank_accounts.0.accountno')).not.toBeNull());
     put(named(root, 'bank_accounts.0.accountno'), '12345');
-    await vi.waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(MSG.bankAccount));
+    await waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(MSG.bankAccount));
     put(named(root, 'bank_accounts.0.accountno'), '01234567AB');
-    await vi.waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(MSG.bankAccount));
+    await waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(MSG.bankAccount));
 
     const good = validAccount('000044');
     const bad = `${good.slice(0, 9)}${(Number(good[9]) + 1) % 10}`;
     put(named(root, 'bank_accounts.0.bank'), '044'); // Access Bank, by CBN code
     put(named(root, 'bank_accounts.0.accountno'), bad);
-    await vi.waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(MSG.nuban));
+    await waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(MSG.nuban));
     put(named(root, 'bank_accounts.0.accountno'), good);
-    await vi.waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(''));
+    await waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(''));
   });
 
   it('shows the NUBAN message on the account number when only the bank is changed', async () => {
     const { root } = await open();
     button(root, 'Add bank account').click();
-    await vi.waitFor(() => expect(named(root, 'bank_accounts.0.accountno')).not.toBeNull());
+    await waitFor(() => expect(named(root, 'bank_accounts.0.accountno')).not.toBeNull());
     const good = validAccount('000044');
     put(named(root, 'bank_accounts.0.bank'), '044');
     put(named(root, 'bank_accounts.0.accountno'), good);
-    await vi.waitFor(() => expect((named(root, 'bank_accounts.0.accountno') as HTMLInputElement).value).toBe(good));
+    await waitFor(() => expect((named(root, 'bank_accounts.0.accountno') as HTMLInputElement).value).toBe(good));
     expect(errorOf(root, 'bank_accounts.0.accountno')).toBe('');
     put(named(root, 'bank_accounts.0.bank'), '058');
-    await vi.waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(isValidNuban('000058', good) ? '' : MSG.nuban));
+    await waitFor(() => expect(errorOf(root, 'bank_accounts.0.accountno')).toBe(isValidNuban('000058', good) ? '' : MSG.nuban));
   });
 });
 
@@ -252,33 +258,36 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
     const { root } = m;
     await fillRequired(root);
     button(root, 'Add director').click();
-    await vi.waitFor(() => expect(named(root, 'directors.0.surname')).not.toBeNull());
+    await waitFor(() => expect(named(root, 'directors.0.surname')).not.toBeNull());
     put(named(root, 'directors.0.surname'), 'Okafor');
     put(named(root, 'directors.0.othernames'), 'Chidi');
     put(named(root, 'directors.0.gender'), 'male');
-    await vi.waitFor(() => expect((named(root, 'directors.0.gender') as HTMLInputElement).value).toBe('male'));
+    await waitFor(() => expect((named(root, 'directors.0.gender') as HTMLInputElement).value).toBe('male'));
     save(root);
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     const sent = saves()[0]!;
     expect(sent).toMatchObject({ method: 'POST', path: '/api/companies' });
     expect(sent.headers.token).toBe(USERS.entry.token);
     expect(sent.json).toMatchObject({
       name: 'Lagos Logistics Ltd', case_reference: 'EFCC/2026/201', currentcrimetype: 'Tax Evasion', status: 'approved', is_primary: true,
-      created_by: 'u-entry', modified_by: 'u-entry', domain: 'eca',
+      created_by: USERS.entry._id, modified_by: USERS.entry._id, domain: 'eca',
       directors: [{ surname: 'Okafor', othernames: 'Chidi', gender: 'male', is_primary: false, status: 'approved', currentcrimetype: 'Tax Evasion', information_needed: 'Directors and bank accounts' }],
       parent_companies: [], bank_accounts: [], addresses: [],
     });
-    expect(m.of('fiu-saved')[0]!.detail).toMatchObject({ kind: 'company', id: 'c-1', company: { id: 'c-1', name: 'Lagos Logistics Ltd' } });
-    await vi.waitFor(() => expect(root.querySelector('.fiu-toast')?.textContent).toContain(TEXT.saved));
-    await vi.waitFor(() => expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([{ path: '/companies' }]), { timeout: NAVIGATE_AFTER_SAVE_MS + 2000 });
+    expect(sent.answer?.status).toBe(201);
+    const id = (sent.answer!.json as { id: string }).id;
+    expect(m.of('fiu-saved')[0]!.detail).toMatchObject({ kind: 'company', id, company: { id, name: 'Lagos Logistics Ltd' } });
+    await waitFor(() => expect(root.querySelector('.fiu-toast')?.textContent).toContain(TEXT.saved));
+    await waitFor(() => expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([{ path: '/companies' }]), { timeout: NAVIGATE_AFTER_SAVE_MS + 2000 });
   });
 
   it("puts the server's error text and field errors in the red 'Errors' box above the form, keeping every value", async () => {
     const { root } = await open();
     await fillRequired(root);
-    server.failNext(400, { error: 'The company could not be saved', errors: { case_reference: ['Case reference already used by another company'] } });
+    // The form sends only what the server accepts: a 400 with field errors is the test's own answer.
+    server.answerNext('POST /api/companies', { status: 400, json: { error: 'The company could not be saved', errors: { case_reference: ['Case reference already used by another company'] } } });
     save(root);
-    const box = await vi.waitFor(() => {
+    const box = await waitFor(() => {
       const b = root.querySelector('[part="errors"] .fiu-errors');
       expect(b).not.toBeNull();
       return b!;
@@ -289,7 +298,7 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
     expect(box.querySelector('li')?.textContent).toBe('Case reference: Case reference already used by another company');
     // Above the form, and the field carries the server's message too.
     expect(box.compareDocumentPosition(root.querySelector('form')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    await vi.waitFor(() => expect(fieldError(root, 'Case reference')).toBe('Case reference already used by another company'));
+    await waitFor(() => expect(fieldError(root, 'Case reference')).toBe('Case reference already used by another company'));
     expect((field(root, 'Name') as HTMLInputElement).value).toBe('Lagos Logistics Ltd');
     expect((field(root, 'Information needed') as HTMLInputElement).value).toBe('Directors and bank accounts');
     expect(root.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(false);
@@ -298,9 +307,9 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
   it("does not repeat a server text that only restates its field errors ('case_reference: ...')", async () => {
     const { root } = await open();
     await fillRequired(root);
-    server.failNext(400, { error: 'case_reference: Already used', errors: { case_reference: ['Already used'] } });
+    server.answerNext('POST /api/companies', { status: 400, json: { error: 'case_reference: Already used', errors: { case_reference: ['Already used'] } } });
     save(root);
-    await vi.waitFor(() => expect(root.querySelector('[part="errors"] .fiu-errors')).not.toBeNull());
+    await waitFor(() => expect(root.querySelector('[part="errors"] .fiu-errors')).not.toBeNull());
     expect(root.querySelector('[part="errors"] .fiu-errors__message')).toBeNull();
     expect([...root.querySelectorAll('[part="errors"] li')].map((li) => li.textContent)).toEqual(['Case reference: Already used']);
   });
@@ -308,9 +317,9 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
   it("shows a plain-text failure as the server's text, not the status text (core-records §8)", async () => {
     const { root } = await open();
     await fillRequired(root);
-    server.failNext(500, 'Database is read-only for maintenance');
+    server.answerNext('POST /api/companies', { status: 500, body: 'Database is read-only for maintenance', headers: { 'content-type': 'text/plain' } });
     save(root);
-    await vi.waitFor(() => expect(root.querySelector('[part="errors"] .fiu-errors__message')?.textContent).toBe('Database is read-only for maintenance'));
+    await waitFor(() => expect(root.querySelector('[part="errors"] .fiu-errors__message')?.textContent).toBe('Database is read-only for maintenance'));
     expect(root.querySelector('[part="errors"]')?.textContent).not.toContain('Internal Server Error');
   });
 
@@ -318,59 +327,61 @@ describe('fiu-company-form, saving (core-records §4.2, §7, §8)', () => {
     const m = await open();
     const { root } = m;
     await fillRequired(root);
-    server.dropNext();
+    server.answerNext('POST /api/companies', DROP);
     save(root);
-    await vi.waitFor(() => expect(root.querySelector('[part="errors"] [role="alert"] .fiu-banner__title')?.textContent).toBe(MSG.errorWhileSaving));
+    await waitFor(() => expect(root.querySelector('[part="errors"] [role="alert"] .fiu-banner__title')?.textContent).toBe(MSG.errorWhileSaving));
     expect(root.querySelector('[part="errors"] .fiu-banner__body')?.textContent).toBe(TEXT.keptOffline);
     expect((field(root, 'Name') as HTMLInputElement).value).toBe('Lagos Logistics Ltd');
     expect(m.of('fiu-saved')).toHaveLength(0);
     save(root);
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     expect(root.querySelector('[part="errors"] [role="alert"]')).toBeNull();
   });
 
   it('disables Save while sending', async () => {
     const m = await open();
     await fillRequired(m.root);
-    const release = server.holdNext();
+    const release = server.hold('POST /api/companies');
     save(m.root);
-    await vi.waitFor(() => expect(m.root.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(true));
+    await waitFor(() => expect(m.root.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(true));
     expect(m.root.querySelector('button[type="submit"]')!.getAttribute('aria-busy')).toBe('true');
     save(m.root); // a second press while sending sends nothing more
     release();
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     expect(saves()).toHaveLength(1);
   });
 
   it('loads an existing company, shows it, and saves it with PUT', async () => {
-    server.companies.set('c-77', stored());
-    const m = await open({ 'company-id': 'c-77' });
+    const company = await stored(USERS.entry);
+    const m = await open({ 'company-id': company.id });
     const { root } = m;
-    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     expect(root.querySelector('h1')?.textContent).toBe('Kaduna Agro Ltd');
-    expect(root.querySelector('.fiu-rf__meta')?.textContent).toContain('Subject ID CMPY0077');
+    expect(root.querySelector('.fiu-rf__meta')?.textContent).toContain(`Subject ID ${company.companyid}`);
     expect(root.querySelector('.fiu-rf__meta')?.textContent).toContain('Organisation Economic Crimes Agency');
     expect((field(root, 'Company type') as unknown as HTMLSelectElement).value).toBe('2');
     put(field(root, 'Remark'), 'Checked with CAC');
     save(root);
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
-    expect(saves()[0]).toMatchObject({ method: 'PUT', path: '/api/companies/c-77', json: { id: 'c-77', remark: 'Checked with CAC', company_type: 2, is_primary: true, modified_by: 'u-entry' } });
-    expect(Object.keys(saves()[0]!.json!)).not.toContain('domain_name');
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    expect(saves()[0]).toMatchObject({ method: 'PUT', path: `/api/companies/${company.id}`, json: { id: company.id, remark: 'Checked with CAC', company_type: 2, is_primary: true, modified_by: USERS.entry._id } });
+    expect(company).toHaveProperty('domain_name'); // the server's display field: not part of the record
+    expect(Object.keys(saves()[0]!.json as object)).not.toContain('domain_name');
+    expect(saves()[0]!.answer?.status).toBe(200);
   });
 
   it('takes the record from the company property without loading it', async () => {
     defineElement(companyFormDescriptor, load);
     const el = document.createElement('fiu-company-form') as HTMLElement & { company?: unknown };
-    el.company = stored({ id: 'c-5', name: 'Given Plc' });
+    el.company = await stored(USERS.entry, { name: 'Given Plc' });
     document.body.append(el);
     const root = el.shadowRoot!;
-    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Given Plc'));
-    expect(server.seen.filter((s) => s.method === 'GET')).toHaveLength(0);
+    await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Given Plc'));
+    expect(server.requests.filter((s) => s.method === 'GET')).toHaveLength(0);
   });
 
   it('says when the company does not exist (404)', async () => {
     const { root } = await open({ 'company-id': 'nope' });
-    await vi.waitFor(() => expect(root.querySelector('.fiu-empty')?.textContent).toContain(TEXT.notFound));
+    await waitFor(() => expect(root.querySelector('.fiu-empty')?.textContent).toContain(TEXT.notFound));
   });
 
   it('Back emits one fiu-back naming /companies, and no fiu-navigate', async () => {
@@ -388,22 +399,22 @@ describe('fiu-company-form, status (core-records §4.2)', () => {
   };
 
   it('central unit: any of disseminated, treated, assigned, approved, pending', async () => {
+    const { id } = await stored(USERS.entry);
     await as(USERS.analyst);
-    server.companies.set('c-77', stored());
-    const { root } = await open({ 'company-id': 'c-77' });
-    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    const { root } = await open({ 'company-id': id });
+    await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     expect(statusChoices(root)).toEqual(['disseminated', 'treated', 'assigned', 'approved', 'pending']);
   });
 
   it('own pending company: approved or pending; own approved company and a new one: read-only text', async () => {
-    server.companies.set('c-77', stored());
-    server.companies.set('c-78', stored({ id: 'c-78', status: 'approved' }));
-    let { root } = await open({ 'company-id': 'c-77' });
-    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    const pending = await stored(USERS.entry);
+    const approved = await stored(USERS.entry, { status: 'approved' });
+    let { root } = await open({ 'company-id': pending.id });
+    await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     expect(statusChoices(root)).toEqual(['approved', 'pending']);
     document.body.replaceChildren();
-    ({ root } = await open({ 'company-id': 'c-78' }));
-    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    ({ root } = await open({ 'company-id': approved.id }));
+    await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     expect(statusChoices(root)).toBe('text:Approved');
     document.body.replaceChildren();
     ({ root } = await open());
@@ -413,7 +424,7 @@ describe('fiu-company-form, status (core-records §4.2)', () => {
 
 describe('fiu-company-form, who may change it (§6.4, issue 3 scoping)', () => {
   const expectReadOnly = async (root: ShadowRoot) => {
-    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     expect((field(root, 'Name') as HTMLInputElement).readOnly).toBe(true);
     expect((field(root, 'Information needed') as HTMLInputElement).readOnly).toBe(true);
     expect((field(root, 'Crime type') as unknown as HTMLElement).tagName).toBe('INPUT');
@@ -423,9 +434,9 @@ describe('fiu-company-form, who may change it (§6.4, issue 3 scoping)', () => {
   };
 
   it("is read-only for another organisation's company without can.edit.subjects", async () => {
-    await as(USERS.reader);
-    server.companies.set('c-77', stored({ directors: [{ surname: 'Bello', othernames: 'Amina', gender: 'female' }] }));
-    const { root } = await open({ 'company-id': 'c-77' });
+    const { id } = await stored(USERS.entry, { directors: [{ surname: 'Bello', othernames: 'Amina', gender: 'female' }] });
+    await as(await missionUserWith([PERMISSIONS.viewAllCompanies]));
+    const { root } = await open({ 'company-id': id });
     await expectReadOnly(root);
     expect(root.querySelector('[part="notice"]')?.textContent).toContain(TEXT.readOnly['other-organisation']);
     expect((named(root, 'directors.0.surname') as HTMLInputElement).readOnly).toBe(true);
@@ -433,18 +444,18 @@ describe('fiu-company-form, who may change it (§6.4, issue 3 scoping)', () => {
   });
 
   it("may change another organisation's company with can.edit.subjects", async () => {
-    await as(USERS.editor);
-    server.companies.set('c-77', stored());
-    const { root } = await open({ 'company-id': 'c-77' });
-    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    const { id } = await stored(USERS.entry);
+    await as(await missionUserWith([PERMISSIONS.viewAllCompanies, PERMISSIONS.editSubjects]));
+    const { root } = await open({ 'company-id': id });
+    await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     expect((field(root, 'Name') as HTMLInputElement).readOnly).toBe(false);
     expect(root.querySelector('button[type="submit"]')).not.toBeNull();
   });
 
   it('is read-only in investigate mode, even for the central unit, and offers no new company', async () => {
+    const { id } = await stored(USERS.entry);
     await as(USERS.analyst, 'investigate');
-    server.companies.set('c-77', stored());
-    let { root } = await open({ 'company-id': 'c-77', mode: 'investigate' });
+    let { root } = await open({ 'company-id': id, mode: 'investigate' });
     await expectReadOnly(root);
     expect(root.querySelector('[part="notice"]')?.textContent).toContain(TEXT.readOnly.investigate);
     document.body.replaceChildren();
@@ -458,8 +469,8 @@ describe('fiu-company-form, who may change it (§6.4, issue 3 scoping)', () => {
     let { root } = await open();
     expect(root.querySelector('.fiu-denied__title')?.textContent).toBe('Permission Denied');
     document.body.replaceChildren();
-    server.companies.set('c-77', stored({ domain: 'cbn' }));
-    ({ root } = await open({ 'company-id': 'c-77' }));
+    const { id } = await stored(USERS.cbnadmin);
+    ({ root } = await open({ 'company-id': id }));
     await expectReadOnly(root);
   });
 });
@@ -469,40 +480,40 @@ describe('fiu-company-form, nothing lost (issue 3)', () => {
     let { root } = await open();
     put(field(root, 'Name'), 'Half-typed Ltd');
     put(field(root, 'Information needed'), 'Line one\nLine two');
-    await vi.waitFor(() => expect(sessionStorage.getItem(draftKey('company', null))).toContain('Half-typed Ltd'), { timeout: 2000 });
+    await waitFor(() => expect(sessionStorage.getItem(draftKey('company', null))).toContain('Half-typed Ltd'), { timeout: 2000 });
     expect(sessionStorage.getItem(draftKey('company', null))).not.toContain(USERS.entry.token);
 
     document.body.replaceChildren(); // "reload"
     await new Promise((r) => setTimeout(r, 0));
     ({ root } = await open());
-    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Half-typed Ltd'));
+    await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Half-typed Ltd'));
     expect((field(root, 'Information needed') as HTMLInputElement).value).toBe('Line one\nLine two');
     const notice = root.querySelector('[part="notice"]')!;
     expect(notice.querySelector('.fiu-banner__title')?.textContent).toBe(TEXT.restored);
 
     button(root, TEXT.discard).click();
-    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe(''));
+    await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe(''));
     expect(root.querySelector('[part="notice"] .fiu-banner')).toBeNull();
     expect(sessionStorage.getItem(draftKey('company', null))).toBeNull();
   });
 
   it('keeps a draft per company id, and removes it once saved', async () => {
-    server.companies.set('c-77', stored());
-    const m = await open({ 'company-id': 'c-77' });
-    await vi.waitFor(() => expect((field(m.root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    const { id } = await stored(USERS.entry);
+    const m = await open({ 'company-id': id });
+    await waitFor(() => expect((field(m.root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     put(field(m.root, 'Remark'), 'draft remark');
-    await vi.waitFor(() => expect(sessionStorage.getItem(draftKey('company', 'c-77'))).toContain('draft remark'), { timeout: 2000 });
+    await waitFor(() => expect(sessionStorage.getItem(draftKey('company', id))).toContain('draft remark'), { timeout: 2000 });
     save(m.root);
-    await vi.waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
+    await waitFor(() => expect(m.of('fiu-saved')).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 700));
-    expect(sessionStorage.getItem(draftKey('company', 'c-77'))).toBeNull();
+    expect(sessionStorage.getItem(draftKey('company', id))).toBeNull();
   });
 
   it('writes no draft in investigate mode', async () => {
+    const { id } = await stored(USERS.entry);
     await as(USERS.analyst, 'investigate');
-    server.companies.set('c-77', stored());
-    const { root } = await open({ 'company-id': 'c-77', mode: 'investigate' });
-    await vi.waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
+    const { root } = await open({ 'company-id': id, mode: 'investigate' });
+    await waitFor(() => expect((field(root, 'Name') as HTMLInputElement).value).toBe('Kaduna Agro Ltd'));
     await new Promise((r) => setTimeout(r, 700));
     expect(sessionStorage.length).toBe(0);
   });

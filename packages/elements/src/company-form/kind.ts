@@ -3,7 +3,7 @@ import { create, get, update } from '@fiu/core/api/companies';
 import { canChangeCompanies, defaultCompanyStatus, isCompanyReadOnly } from '@fiu/core/permissions/actions';
 import { relatedPaths } from '../shared/forms/fieldErrors';
 import type { RecordKind } from '../shared/forms/useRecordForm';
-import { applyCompanyInheritance } from './inheritance';
+import { applyCompanyInheritance } from '@fiu/core/rules/companyInheritance';
 import type { CompanyRecord } from './model';
 
 export const companyKind: RecordKind<CompanyRecord> = {

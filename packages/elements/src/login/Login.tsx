@@ -6,7 +6,7 @@
  *    about 1 s later, fiu-navigate to the user's landing: /dashboard when they may see it, otherwise the first
  *    screen of their drawer (core's landingPath; entry@eca goes to /list).
  */
-import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { AUTH_MSG as MSG } from '@fiu/core/authMessages';
 import { getConfig } from '@fiu/core/config';
 import { pendingAttempt } from '@fiu/core/session/attempt';
@@ -21,11 +21,13 @@ import { TextField } from '@fiu/ui/TextField';
 import { fromElement } from '../define/sessionEvents';
 import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
-import { AlertRegion, AuthScreen, focusFirstInvalid } from '../shared/AuthScreen';
-import { hasProblems, problems, required } from '../shared/checks';
+import { AuthForm } from '../shared/AuthForm';
+import { AuthScreen } from '../shared/AuthScreen';
+import { problems, required } from '../shared/checks';
 import { authCss } from '../shared/auth.css';
 import { first, serverText, statusOf } from '../shared/errors';
 import { useLater } from '../shared/useLater';
+import { useSubmit } from '../shared/useSubmit';
 import { loginCss } from './login.css';
 
 export const css = authCss + loginCss;
@@ -37,7 +39,6 @@ export const NAVIGATE_DELAY_MS = 1000;
 export const NO_ATTEMPT_MESSAGE = 'Sign in with your username and password first; the secret key is sent to your email inbox after that.';
 
 type Step = 'credentials' | 'key';
-type Errors = Record<string, string[] | undefined>;
 
 /** Password step, core-records §8. */
 export function passwordStepMessage(error: unknown): string {
@@ -74,12 +75,10 @@ export default function Login({ emit, mode }: ElementProps): ReactElement {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [key, setKey] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSubmit();
+  const { errors, busy, send, fail, clear } = form;
   const [signedIn, setSignedIn] = useState<{ name: string; landing: string } | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const firstField = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const stepShown = useRef(false);
   const later = useLater();
@@ -94,80 +93,39 @@ export default function Login({ emit, mode }: ElementProps): ReactElement {
 
   async function submitCredentials(): Promise<void> {
     const found = problems({ username: required(username, MSG.provideUsername), password: required(password, MSG.providePassword) });
-    if (hasProblems(found)) {
-      setErrors(found);
-      setAlert(null);
-      queueMicrotask(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
-    setAlert(null);
-    setBusy(true);
-    try {
-      await api.auth.startSignIn({ username, password });
-      setSentTo(username);
-      setKey('');
-      setStep('key');
-    } catch (error) {
-      setAlert(passwordStepMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    const sent = await send(found, () => api.auth.startSignIn({ username, password }), { failure: passwordStepMessage });
+    if (!sent.ok) return;
+    setSentTo(username);
+    setKey('');
+    setStep('key');
   }
 
   async function submitKey(): Promise<void> {
-    const found = problems({ key: required(key, MSG.provideSecretKey) });
-    if (hasProblems(found)) {
-      setErrors(found);
-      setAlert(null);
-      queueMicrotask(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
-    setAlert(null);
-    setBusy(true);
-    let user: SignedInUser;
-    try {
-      user = await api.auth.validateKey(key.trim());
-    } catch (error) {
-      setAlert(keyStepMessage(error));
-      setBusy(false);
-      return;
-    }
+    const sent = await send(problems({ key: required(key, MSG.provideSecretKey) }), () => api.auth.validateKey(key.trim()), {
+      failure: keyStepMessage,
+    });
+    if (!sent.ok) return;
+    const user = sent.value;
     const refused = refusal(user);
-    if (refused) {
-      setAlert(refused);
-      setBusy(false);
-      return;
-    }
+    if (refused) return fail(refused);
     // The runtime turns the session change into fiu-signed-in, dispatched from this element.
     fromElement(emit, () => signIn(user));
-    setBusy(false);
     const landing = landingPath(user, organisation?.domain === user.domain ? organisation : null, { unitCode: getConfig().unitCode });
     setSignedIn({ name: user.name || user.username, landing });
     later(() => goto(landing), NAVIGATE_DELAY_MS);
   }
 
-  function onSubmit(event: FormEvent): void {
-    event.preventDefault();
-    if (busy || signedIn) return;
-    void (step === 'credentials' ? submitCredentials() : submitKey());
-  }
+  const submit = () => (step === 'credentials' ? submitCredentials() : submitKey());
 
   function haveKey(): void {
-    if (!pendingAttempt()) {
-      setAlert(NO_ATTEMPT_MESSAGE);
-      return;
-    }
-    setErrors({});
-    setAlert(null);
+    if (!pendingAttempt()) return fail(NO_ATTEMPT_MESSAGE);
+    clear();
     setSentTo(null);
     setStep('key');
   }
 
   function goBack(): void {
-    setErrors({});
-    setAlert(null);
+    clear();
     setKey('');
     setStep('credentials');
   }
@@ -236,7 +194,17 @@ export default function Login({ emit, mode }: ElementProps): ReactElement {
         context={context}
         links={links}
       >
-        <form ref={formRef} className="fiu-auth__form" part="form" noValidate onSubmit={onSubmit}>
+        <AuthForm
+          form={form}
+          run={submit}
+          label="Submit"
+          blocked={Boolean(signedIn)}
+          actions={
+            <Button block onClick={goBack} disabled={busy}>
+              {MSG.goBack}
+            </Button>
+          }
+        >
           <TextField
             label="Secret key"
             name="key"
@@ -250,16 +218,7 @@ export default function Login({ emit, mode }: ElementProps): ReactElement {
             ref={firstField}
             inputClassName="fiu-login__key"
           />
-          <AlertRegion message={alert} />
-          <div className="fiu-auth__actions" part="actions">
-            <Button type="submit" variant="primary" block busy={busy}>
-              Submit
-            </Button>
-            <Button block onClick={goBack} disabled={busy}>
-              {MSG.goBack}
-            </Button>
-          </div>
-        </form>
+        </AuthForm>
       </AuthScreen>
     );
   }
@@ -271,7 +230,7 @@ export default function Login({ emit, mode }: ElementProps): ReactElement {
       context={context}
       links={links}
     >
-      <form ref={formRef} className="fiu-auth__form" part="form" noValidate onSubmit={onSubmit}>
+      <AuthForm form={form} run={submit} label="Sign In" blocked={Boolean(signedIn)}>
         <TextField
           label="Username"
           name="username"
@@ -294,13 +253,7 @@ export default function Login({ emit, mode }: ElementProps): ReactElement {
           required
           autoComplete="current-password"
         />
-        <AlertRegion message={alert} />
-        <div className="fiu-auth__actions" part="actions">
-          <Button type="submit" variant="primary" block busy={busy}>
-            Sign In
-          </Button>
-        </div>
-      </form>
+      </AuthForm>
     </AuthScreen>
   );
 }

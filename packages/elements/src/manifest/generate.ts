@@ -1,6 +1,7 @@
 /**
  * The custom-elements manifest (schema 2.x) and the TypeScript typings, generated from the descriptors.
- * scripts/gen-manifest.ts writes them; manifest.test.ts fails when the committed files are out of date.
+ * packages/elements/scripts/gen-manifest.ts writes them (`npm run gen:registry`); manifest.test.ts fails when the
+ * committed files are out of date.
  */
 import { COMMON_ATTRIBUTES, allAttributes, camelCase, type AttributeType, type ElementDescriptor, type ElementDocs } from '../define/types';
 

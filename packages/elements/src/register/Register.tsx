@@ -3,7 +3,7 @@
  * four registration roles. The server creates an inactive user; the success text is the spec's, to the
  * letter (its trailing space included).
  */
-import { useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { AUTH_MSG as MSG } from '@fiu/core/authMessages';
 import { REGISTRATION_ROLES } from '@fiu/core/refdata/lists';
 import { currentDomain } from '@fiu/core/session/store';
@@ -14,57 +14,40 @@ import { Select } from '@fiu/ui/Select';
 import { TextField } from '@fiu/ui/TextField';
 import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
-import { AlertRegion, AuthScreen, focusFirstInvalid } from '../shared/AuthScreen';
-import { hasProblems, problems, required, requiredEmail } from '../shared/checks';
+import { AuthForm } from '../shared/AuthForm';
+import { AuthScreen } from '../shared/AuthScreen';
+import { problems, required, requiredEmail } from '../shared/checks';
 import { authCss } from '../shared/auth.css';
-import { fieldErrorsOf, first, serverText } from '../shared/errors';
+import { first } from '../shared/errors';
+import { useSubmit } from '../shared/useSubmit';
 import { registerCss } from './register.css';
 
 export const css = authCss + registerCss;
 
-type Errors = Record<string, string[] | undefined>;
 const EMPTY = { name: '', username: '', email: '', role: '' };
 
 export default function Register({ emit }: ElementProps): ReactElement {
   const organisation = useSession((s) => s.organisation);
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submit = useSubmit();
+  const { errors, send } = submit;
   const [done, setDone] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   // Read the value now: currentTarget is gone by the time React runs the updater.
   const set = (field: keyof typeof EMPTY) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
     setForm((f) => ({ ...f, [field]: value }));
   };
 
-  async function onSubmit(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    if (busy) return;
-    setAlert(null);
+  async function register(): Promise<void> {
     const name = form.name.trim();
     const username = form.username.trim();
     const email = form.email.trim();
     const role = form.role;
     const found = problems({ name: required(name), username: required(username), email: requiredEmail(email), role: required(role) });
-    if (hasProblems(found)) {
-      setErrors(found);
-      queueMicrotask(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await api.auth.register({ name, username, email, role, domain: currentDomain() });
-      setDone(true);
-      setForm(EMPTY);
-    } catch (e) {
-      setErrors(fieldErrorsOf(e));
-      setAlert(serverText(e));
-    } finally {
-      setBusy(false);
-    }
+    const sent = await send(found, () => api.auth.register({ name, username, email, role, domain: currentDomain() }), { fieldErrors: true });
+    if (!sent.ok) return;
+    setDone(true);
+    setForm(EMPTY);
   }
 
   const links = (
@@ -95,7 +78,7 @@ export default function Register({ emit }: ElementProps): ReactElement {
       context={context}
       links={links}
     >
-      <form ref={formRef} className="fiu-auth__form" part="form" noValidate onSubmit={onSubmit}>
+      <AuthForm form={submit} run={register} label="Register">
         <TextField label="Name" name="name" value={form.name} onChange={set('name')} error={first(errors, 'name')} required autoComplete="name" />
         <TextField
           label="Username"
@@ -129,13 +112,7 @@ export default function Register({ emit }: ElementProps): ReactElement {
           error={first(errors, 'role')}
           required
         />
-        <AlertRegion message={alert} />
-        <div className="fiu-auth__actions" part="actions">
-          <Button type="submit" variant="primary" block busy={busy}>
-            Register
-          </Button>
-        </div>
-      </form>
+      </AuthForm>
     </AuthScreen>
   );
 }

@@ -3,7 +3,7 @@
  * reports, no sign-in. Name, e-mail, organisation and at least one .pdf/.jpg/.jpeg/.png file, sent as data
  * URLs. On success 'Report Uploaded Successfully', then fiu-navigate {path:'/login'} after 1.8 s.
  */
-import { useEffect, useId, useRef, useState, type DragEvent, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactElement } from 'react';
 import { AUTH_MSG as MSG } from '@fiu/core/authMessages';
 import { currentDomain } from '@fiu/core/session/store';
 import type { Organisation } from '@fiu/core/schemas/auth';
@@ -13,11 +13,13 @@ import { Button } from '@fiu/ui/Button';
 import { Select } from '@fiu/ui/Select';
 import { TextField } from '@fiu/ui/TextField';
 import type { ElementProps } from '../define/types';
-import { AlertRegion, AuthScreen, focusFirstInvalid } from '../shared/AuthScreen';
-import { hasProblems, problems, required, requiredEmail } from '../shared/checks';
+import { AuthForm } from '../shared/AuthForm';
+import { AuthScreen } from '../shared/AuthScreen';
+import { problems, required, requiredEmail } from '../shared/checks';
 import { authCss } from '../shared/auth.css';
-import { fieldErrorsOf, first, serverText } from '../shared/errors';
+import { first, serverText } from '../shared/errors';
 import { useLater } from '../shared/useLater';
+import { useSubmit } from '../shared/useSubmit';
 import { ACCEPT, FILE_TEXT, MAX_FILES, MAX_TOTAL_BYTES, checkFile, formatBytes, readAsDataUrl } from './files';
 import { reportUploadCss } from './report-upload.css';
 
@@ -30,8 +32,11 @@ interface Picked {
   id: number;
   file: File;
 }
-type Errors = Record<string, string[] | undefined>;
-type Phase = 'idle' | 'reading' | 'sending' | 'done';
+/** What the upload is doing while the form is locked. */
+type Stage = 'reading' | 'sending';
+
+/** A file that could not be read in the browser (its text is the reader's, not the server's). */
+class ReadFailure extends Error {}
 
 let nextId = 1;
 
@@ -57,11 +62,11 @@ export default function ReportUpload({ emit, domain: presetDomain }: ElementProp
   const [domain, setDomain] = useState(() => presetDomain || currentDomain());
   const [files, setFiles] = useState<Picked[]>([]);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>('idle');
+  const form = useSubmit();
+  const { errors, setErrors, busy, send } = form;
+  const [stage, setStage] = useState<Stage>('reading');
+  const [done, setDone] = useState(false);
   const [dragging, setDragging] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const later = useLater();
   const ids = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -71,7 +76,6 @@ export default function ReportUpload({ emit, domain: presetDomain }: ElementProp
     if (presetDomain) setDomain(presetDomain);
   }, [presetDomain]);
 
-  const busy = phase === 'reading' || phase === 'sending';
   const total = files.reduce((n, f) => n + f.file.size, 0);
 
   async function add(list: FileList | File[] | null): Promise<void> {
@@ -113,10 +117,20 @@ export default function ReportUpload({ emit, domain: presetDomain }: ElementProp
     inputRef.current?.focus();
   }
 
-  async function onSubmit(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    if (busy || phase === 'done') return;
-    setAlert(null);
+  /** Each file is read as a data URL (the reader's error, if any, is a ReadFailure), then all are sent. */
+  async function readAndSend(): Promise<void> {
+    setStage('reading');
+    let reports: string[];
+    try {
+      reports = await Promise.all(files.map((p) => readAsDataUrl(p.file)));
+    } catch (e) {
+      throw new ReadFailure(e instanceof Error ? e.message : String(e));
+    }
+    setStage('sending');
+    await api.auth.uploadReport({ name: name.trim(), email: email.trim(), reports, domain });
+  }
+
+  async function upload(): Promise<void> {
     // Each file was checked when it was added (type by name and first bytes, size).
     const found = problems({
       name: required(name),
@@ -124,31 +138,14 @@ export default function ReportUpload({ emit, domain: presetDomain }: ElementProp
       domain: required(domain),
       reports: files.length === 0 ? FILE_TEXT.none : null,
     });
-    if (hasProblems(found)) {
-      setErrors(found);
-      queueMicrotask(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
-    setPhase('reading');
-    let reports: string[];
-    try {
-      reports = await Promise.all(files.map((p) => readAsDataUrl(p.file)));
-    } catch (e) {
-      setPhase('idle');
-      setAlert(e instanceof Error ? e.message : String(e));
-      return;
-    }
-    setPhase('sending');
-    try {
-      await api.auth.uploadReport({ name: name.trim(), email: email.trim(), reports, domain });
-      setPhase('done');
-      later(() => emit('fiu-navigate', { path: '/login' }), REDIRECT_DELAY_MS);
-    } catch (e) {
-      setPhase('idle');
-      setErrors(fieldErrorsOf(e));
-      setAlert(serverText(e));
-    }
+    const sent = await send(found, readAndSend, {
+      fieldErrors: true,
+      failure: (e) => (e instanceof ReadFailure ? e.message : serverText(e)),
+      stayLocked: true,
+    });
+    if (!sent.ok) return;
+    setDone(true);
+    later(() => emit('fiu-navigate', { path: '/login' }), REDIRECT_DELAY_MS);
   }
 
   function onDrop(event: DragEvent): void {
@@ -163,7 +160,7 @@ export default function ReportUpload({ emit, domain: presetDomain }: ElementProp
     </Button>
   );
 
-  if (phase === 'done') {
+  if (done) {
     return (
       <AuthScreen title="Upload a report" links={back}>
         <div role="status" className="fiu-auth__notice" part="notice">
@@ -186,7 +183,7 @@ export default function ReportUpload({ emit, domain: presetDomain }: ElementProp
       intro="Send scanned reports to the unit without signing in. Accepted files: .pdf, .jpg, .jpeg, .png."
       links={back}
     >
-      <form ref={formRef} className="fiu-auth__form" part="form" noValidate onSubmit={onSubmit}>
+      <AuthForm form={form} run={upload} label="Upload" blocked={done}>
         <TextField label="Name" name="name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={first(errors, 'name')} required autoComplete="name" disabled={busy} />
         <TextField
           label="Email address"
@@ -289,17 +286,11 @@ export default function ReportUpload({ emit, domain: presetDomain }: ElementProp
 
         {busy ? (
           <div className="fiu-upload__progress" role="status" part="progress">
-            <span>{phase === 'reading' ? 'Preparing files…' : `Uploading ${files.length} ${files.length === 1 ? 'file' : 'files'} (${formatBytes(total)})…`}</span>
+            <span>{stage === 'reading' ? 'Preparing files…' : `Uploading ${files.length} ${files.length === 1 ? 'file' : 'files'} (${formatBytes(total)})…`}</span>
             <progress aria-label="Upload progress" />
           </div>
         ) : null}
-        <AlertRegion message={alert} />
-        <div className="fiu-auth__actions" part="actions">
-          <Button type="submit" variant="primary" block busy={busy}>
-            Upload
-          </Button>
-        </div>
-      </form>
+      </AuthForm>
     </AuthScreen>
   );
 }

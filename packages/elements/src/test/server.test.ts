@@ -84,4 +84,19 @@ describe('the element tests server', () => {
     expect(await server.call(analyst, `/api/suspects/${pending.id}`)).toMatchObject({ status: pending.status });
     expect(await server.call(analyst, '/api/suspects?pager=limit&limit=100')).toEqual(before);
   });
+
+  it('gives a demo user permissions no demo user has, from its next request, until set back', async () => {
+    const mission = await server.signIn('missionentry@mission');
+    const all = await server.call<{ results: { id: string; domain: string }[] }>(analyst, '/api/companies?pager=limit&limit=100');
+    const other = all.results.find((c) => c.domain !== 'mission')!;
+    expect((await server.send(mission, `/api/companies/${other.id}`)).status).toBe(404);
+    await server.setPermissions('missionentry@mission', ['can.view.all.subjects', 'can.view.all.companies']);
+    try {
+      expect(await server.send(mission, `/api/companies/${other.id}`)).toMatchObject({ status: 200, json: { id: other.id } });
+      expect((await server.signIn('missionentry@mission')).permissions).toEqual(['can.view.all.subjects', 'can.view.all.companies']);
+    } finally {
+      await server.setPermissions('missionentry@mission', ['can.view.all.subjects']);
+    }
+    expect((await server.send(mission, `/api/companies/${other.id}`)).status).toBe(404);
+  });
 });

@@ -10,16 +10,9 @@
  * signed in). `answerNext` takes a reply, or a function that gets the request and `forward()` (the real
  * server's answer) to delay or alter it.
  *
- * The form tests' servers map onto it as follows (they move here after this helper lands):
- * - subject-form/testServer.ts, company-form/testServer.ts: `startServer()`, records made with `call(user,
- *   '/api/suspects', { method: 'POST', body })` (the server validates them with core's schemas and answers
- *   its own 400 field errors); `failNext(status, json, match)` is `answerNext(match, { status, json })`,
- *   `dropNext(match)` is `answerNext(match, DROP)`, `slowNext(ms, match)` is `answerNext(match, async (_r,
- *   forward) => (await sleep(ms), forward()))`; `calls(method, prefix)` is `requests.filter(...)`.
- * - shared/forms/referenceServer.ts: `startServer()` and `signIn('entry@eca')` (a SignedInUser with token and
- *   session), called for each user a test needs.
- * - company-form/model.server.test.ts (node environment; the worker runs there too): `call(user, path, ...)`
- *   instead of `t.app.request(path, jsonPost(body, user.headers))`.
+ * Records a test needs are made on the server as a user would (`call(user, '/api/suspects', { method: 'POST',
+ * body })`), so ids, codes and bookkeeping are the server's; a permission set no demo user has is given to a
+ * demo user with `setPermissions` (and put back after the test).
  */
 import type { Organisation, SignedInUser } from '@fiu/core';
 import { forwardTo, startRecorder, type Recorded, type Reply } from '@fiu/core/test/recorder';
@@ -57,12 +50,19 @@ export interface ElementTestServer {
   keyMailedTo(to: string, label?: string): Promise<string>;
   /** The real server, not recorded, as `user` (null: anonymous): JSON in and out; throws unless 2xx. */
   call<T = unknown>(user: SignedInUser | null, path: string, init?: { method?: string; body?: unknown }): Promise<T>;
+  /** As `call`, whatever the status: the status and the JSON answer (a refusal is what a test looks at). */
+  send<T = unknown>(user: SignedInUser | null, path: string, init?: { method?: string; body?: unknown }): Promise<{ status: number; json: T }>;
   /** Answer the next request that matches with `reply` instead of the real server; `times` requests (default 1, or Infinity). */
   answerNext(match: Match, reply: Reply | ((req: Recorded, forward: Forward) => Reply | Promise<Reply>), times?: number): void;
   /** Hold the requests that match until the returned function is called (to look at loading states). */
   hold(match: Match): () => void;
   /** Subjects and companies back to the seed's (users and sessions stay). */
   reset(): Promise<void>;
+  /**
+   * Gives a demo user these permissions on the server (for a combination no demo user has); its sessions have
+   * them from their next request, and a new `signIn` returns them. They stay until set again: put them back.
+   */
+  setPermissions(ref: string, permissions: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -101,15 +101,22 @@ export async function startServer(opts: { seedSize?: number } = {}): Promise<Ele
     return withCors(req, typeof reply === 'function' ? await reply(req, async () => withJson(await forward(req))) : reply);
   });
 
-  const call = async <T>(user: SignedInUser | null, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+  const fetchText = async (user: SignedInUser | null, path: string, init: { method?: string; body?: unknown }) => {
     const res = await fetch(`${server.origin}${path}`, {
       method: init.method ?? 'GET',
       headers: { ...(user ? { Token: user.token, Session: user.session } : {}), ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${text}`);
+    return { status: res.status, ok: res.ok, text: await res.text() };
+  };
+  const call = async <T>(user: SignedInUser | null, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+    const { ok, status, text } = await fetchText(user, path, init);
+    if (!ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${status} ${text}`);
     return (text ? JSON.parse(text) : undefined) as T;
+  };
+  const send = async <T>(user: SignedInUser | null, path: string, init: { method?: string; body?: unknown } = {}) => {
+    const { status, text } = await fetchText(user, path, init);
+    return { status, json: (text ? JSON.parse(text) : undefined) as T };
   };
 
   return {
@@ -135,6 +142,7 @@ export async function startServer(opts: { seedSize?: number } = {}): Promise<Ele
     mailbox: () => server.mailbox(),
     keyMailedTo: (to, label) => server.keyMailedTo(to, label),
     call,
+    send,
     answerNext(match, reply, times = 1) {
       answers.push({ match: matcher(match), reply, times });
     },
@@ -148,6 +156,7 @@ export async function startServer(opts: { seedSize?: number } = {}): Promise<Ele
       };
     },
     reset: () => server.reset(),
+    setPermissions: (ref, permissions) => server.setPermissions(ref, permissions),
     async close() {
       await recorder.close();
       await server.close();

@@ -27,6 +27,57 @@ export interface FiuAuthorizeElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** <fiu-company-form>: Company record form: every field and list of core-records §3.3, live validation, the red Errors box on a failed save. */
+export interface FiuCompanyFormElementEventMap {
+  'fiu-saved': CustomEvent<{ kind: 'company'; id: string; company: Company }>;
+  'fiu-navigate': CustomEvent<{ path: '/companies'; state?: unknown }>;
+  'fiu-back': CustomEvent<{ path: '/companies' }>;
+  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
+  'fiu-signed-out': CustomEvent<undefined>;
+  'fiu-session-expired': CustomEvent<undefined>;
+}
+
+export interface FiuCompanyFormElement extends HTMLElement {
+  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
+  apiBase: string | undefined;
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  mode: string | undefined;
+  /** Id of the company to open (GET /api/companies/{id}); empty for a new company. */
+  companyId: string | undefined;
+  /** The company to show when the host already has it: no load is made when its id equals `company-id` (or `company-id` is empty). Without an id it pre-fills a new company. */
+  company: Partial<Company> | undefined;
+  addEventListener<K extends keyof FiuCompanyFormElementEventMap>(type: K, listener: (this: FiuCompanyFormElement, ev: FiuCompanyFormElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCompanyFormElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof FiuCompanyFormElementEventMap>(type: K, listener: (this: FiuCompanyFormElement, ev: FiuCompanyFormElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCompanyFormElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** <fiu-company-list>: Companies list: filters, search on Enter, sortable columns, 'x-y of total' paging, status selectors per role, Add and 'Approve Pending'. */
+export interface FiuCompanyListElementEventMap {
+  'fiu-navigate': CustomEvent<{ path: '/companies/new' | `/companies/${string}` | '/insight'; state?: { kind: 'company'; id: string; companyid?: string } }>;
+  'fiu-open': CustomEvent<{ id: string; companyid?: string }>;
+  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
+  'fiu-signed-out': CustomEvent<undefined>;
+  'fiu-session-expired': CustomEvent<undefined>;
+}
+
+export interface FiuCompanyListElement extends HTMLElement {
+  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
+  apiBase: string | undefined;
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  mode: string | undefined;
+  /** Rows per page (default 20, core-records §9). */
+  pageSize: number | undefined;
+  addEventListener<K extends keyof FiuCompanyListElementEventMap>(type: K, listener: (this: FiuCompanyListElement, ev: FiuCompanyListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCompanyListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof FiuCompanyListElementEventMap>(type: K, listener: (this: FiuCompanyListElement, ev: FiuCompanyListElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCompanyListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** <fiu-login>: Two-step sign-in: username and password, then the secret key sent by e-mail. */
 export interface FiuLoginElementEventMap {
   'fiu-navigate': CustomEvent<{ path: string; state?: unknown }>;
@@ -45,48 +96,6 @@ export interface FiuLoginElement extends HTMLElement {
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
   removeEventListener<K extends keyof FiuLoginElementEventMap>(type: K, listener: (this: FiuLoginElement, ev: FiuLoginElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
   removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuLoginElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
-}
-
-/** <fiu-reset-password>: Password reset request: sends a reset key to the registered e-mail address. */
-export interface FiuResetPasswordElementEventMap {
-  'fiu-navigate': CustomEvent<{ path: '/validate' | '/login'; state?: unknown }>;
-  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
-  'fiu-signed-out': CustomEvent<undefined>;
-  'fiu-session-expired': CustomEvent<undefined>;
-}
-
-export interface FiuResetPasswordElement extends HTMLElement {
-  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
-  apiBase: string | undefined;
-  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
-  mode: string | undefined;
-  addEventListener<K extends keyof FiuResetPasswordElementEventMap>(type: K, listener: (this: FiuResetPasswordElement, ev: FiuResetPasswordElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuResetPasswordElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof FiuResetPasswordElementEventMap>(type: K, listener: (this: FiuResetPasswordElement, ev: FiuResetPasswordElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuResetPasswordElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
-}
-
-/** <fiu-validate-reset>: Password reset: the e-mailed reset key and the new password, twice. */
-export interface FiuValidateResetElementEventMap {
-  'fiu-navigate': CustomEvent<{ path: '/login' | '/reset'; state?: unknown }>;
-  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
-  'fiu-signed-out': CustomEvent<undefined>;
-  'fiu-session-expired': CustomEvent<undefined>;
-}
-
-export interface FiuValidateResetElement extends HTMLElement {
-  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
-  apiBase: string | undefined;
-  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
-  mode: string | undefined;
-  addEventListener<K extends keyof FiuValidateResetElementEventMap>(type: K, listener: (this: FiuValidateResetElement, ev: FiuValidateResetElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuValidateResetElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof FiuValidateResetElementEventMap>(type: K, listener: (this: FiuValidateResetElement, ev: FiuValidateResetElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuValidateResetElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
@@ -134,27 +143,24 @@ export interface FiuReportUploadElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-subject-list>: Subjects list: filters, search on Enter, sortable columns, 'x-y of total' paging, status selectors per role, Add and 'Approve Pending'. */
-export interface FiuSubjectListElementEventMap {
-  'fiu-navigate': CustomEvent<{ path: '/list/new' | `/list/${string}` | '/generate' | '/insight'; state?: { kind: 'subject'; id: string; suspectid?: string } }>;
-  'fiu-open': CustomEvent<{ id: string; suspectid?: string }>;
+/** <fiu-reset-password>: Password reset request: sends a reset key to the registered e-mail address. */
+export interface FiuResetPasswordElementEventMap {
+  'fiu-navigate': CustomEvent<{ path: '/validate' | '/login'; state?: unknown }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
   'fiu-signed-out': CustomEvent<undefined>;
   'fiu-session-expired': CustomEvent<undefined>;
 }
 
-export interface FiuSubjectListElement extends HTMLElement {
+export interface FiuResetPasswordElement extends HTMLElement {
   /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
   apiBase: string | undefined;
-  /** 'investigate' hides Add, 'Approve Pending' and the status selectors (subjects are never changed in investigate mode). */
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
   mode: string | undefined;
-  /** Rows per page (default 20, core-records §9). */
-  pageSize: number | undefined;
-  addEventListener<K extends keyof FiuSubjectListElementEventMap>(type: K, listener: (this: FiuSubjectListElement, ev: FiuSubjectListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuSubjectListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof FiuResetPasswordElementEventMap>(type: K, listener: (this: FiuResetPasswordElement, ev: FiuResetPasswordElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuResetPasswordElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof FiuSubjectListElementEventMap>(type: K, listener: (this: FiuSubjectListElement, ev: FiuSubjectListElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuSubjectListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof FiuResetPasswordElementEventMap>(type: K, listener: (this: FiuResetPasswordElement, ev: FiuResetPasswordElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuResetPasswordElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
@@ -187,54 +193,48 @@ export interface FiuSubjectFormElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-company-list>: Companies list: filters, search on Enter, sortable columns, 'x-y of total' paging, status selectors per role, Add and 'Approve Pending'. */
-export interface FiuCompanyListElementEventMap {
-  'fiu-navigate': CustomEvent<{ path: '/companies/new' | `/companies/${string}` | '/insight'; state?: { kind: 'company'; id: string; companyid?: string } }>;
-  'fiu-open': CustomEvent<{ id: string; companyid?: string }>;
+/** <fiu-subject-list>: Subjects list: filters, search on Enter, sortable columns, 'x-y of total' paging, status selectors per role, Add and 'Approve Pending'. */
+export interface FiuSubjectListElementEventMap {
+  'fiu-navigate': CustomEvent<{ path: '/list/new' | `/list/${string}` | '/generate' | '/insight'; state?: { kind: 'subject'; id: string; suspectid?: string } }>;
+  'fiu-open': CustomEvent<{ id: string; suspectid?: string }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
   'fiu-signed-out': CustomEvent<undefined>;
   'fiu-session-expired': CustomEvent<undefined>;
 }
 
-export interface FiuCompanyListElement extends HTMLElement {
+export interface FiuSubjectListElement extends HTMLElement {
   /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
   apiBase: string | undefined;
-  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  /** 'investigate' hides Add, 'Approve Pending' and the status selectors (subjects are never changed in investigate mode). */
   mode: string | undefined;
   /** Rows per page (default 20, core-records §9). */
   pageSize: number | undefined;
-  addEventListener<K extends keyof FiuCompanyListElementEventMap>(type: K, listener: (this: FiuCompanyListElement, ev: FiuCompanyListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCompanyListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof FiuSubjectListElementEventMap>(type: K, listener: (this: FiuSubjectListElement, ev: FiuSubjectListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuSubjectListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof FiuCompanyListElementEventMap>(type: K, listener: (this: FiuCompanyListElement, ev: FiuCompanyListElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCompanyListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof FiuSubjectListElementEventMap>(type: K, listener: (this: FiuSubjectListElement, ev: FiuSubjectListElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuSubjectListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-company-form>: Company record form: every field and list of core-records §3.3, live validation, the red Errors box on a failed save. */
-export interface FiuCompanyFormElementEventMap {
-  'fiu-saved': CustomEvent<{ kind: 'company'; id: string; company: Company }>;
-  'fiu-navigate': CustomEvent<{ path: '/companies'; state?: unknown }>;
-  'fiu-back': CustomEvent<{ path: '/companies' }>;
+/** <fiu-validate-reset>: Password reset: the e-mailed reset key and the new password, twice. */
+export interface FiuValidateResetElementEventMap {
+  'fiu-navigate': CustomEvent<{ path: '/login' | '/reset'; state?: unknown }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
   'fiu-signed-out': CustomEvent<undefined>;
   'fiu-session-expired': CustomEvent<undefined>;
 }
 
-export interface FiuCompanyFormElement extends HTMLElement {
+export interface FiuValidateResetElement extends HTMLElement {
   /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
   apiBase: string | undefined;
   /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
   mode: string | undefined;
-  /** Id of the company to open (GET /api/companies/{id}); empty for a new company. */
-  companyId: string | undefined;
-  /** The company to show when the host already has it: no load is made when its id equals `company-id` (or `company-id` is empty). Without an id it pre-fills a new company. */
-  company: Partial<Company> | undefined;
-  addEventListener<K extends keyof FiuCompanyFormElementEventMap>(type: K, listener: (this: FiuCompanyFormElement, ev: FiuCompanyFormElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCompanyFormElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof FiuValidateResetElementEventMap>(type: K, listener: (this: FiuValidateResetElement, ev: FiuValidateResetElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuValidateResetElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof FiuCompanyFormElementEventMap>(type: K, listener: (this: FiuCompanyFormElement, ev: FiuCompanyFormElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCompanyFormElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof FiuValidateResetElementEventMap>(type: K, listener: (this: FiuValidateResetElement, ev: FiuValidateResetElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuValidateResetElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
@@ -244,15 +244,15 @@ type FiuJsx<E extends HTMLElement, P> = DetailedHTMLProps<HTMLAttributes<E>, E> 
 declare global {
   interface HTMLElementTagNameMap {
     'fiu-authorize': FiuAuthorizeElement;
+    'fiu-company-form': FiuCompanyFormElement;
+    'fiu-company-list': FiuCompanyListElement;
     'fiu-login': FiuLoginElement;
-    'fiu-reset-password': FiuResetPasswordElement;
-    'fiu-validate-reset': FiuValidateResetElement;
     'fiu-register': FiuRegisterElement;
     'fiu-report-upload': FiuReportUploadElement;
-    'fiu-subject-list': FiuSubjectListElement;
+    'fiu-reset-password': FiuResetPasswordElement;
     'fiu-subject-form': FiuSubjectFormElement;
-    'fiu-company-list': FiuCompanyListElement;
-    'fiu-company-form': FiuCompanyFormElement;
+    'fiu-subject-list': FiuSubjectListElement;
+    'fiu-validate-reset': FiuValidateResetElement;
   }
 }
 
@@ -260,15 +260,15 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'fiu-authorize': FiuJsx<FiuAuthorizeElement, { 'api-base'?: string; 'mode'?: string; 'preset-domain'?: string; presetOrganisation?: FiuAuthorizeElement['presetOrganisation']; }>;
+      'fiu-company-form': FiuJsx<FiuCompanyFormElement, { 'api-base'?: string; 'mode'?: string; 'company-id'?: string; company?: FiuCompanyFormElement['company']; }>;
+      'fiu-company-list': FiuJsx<FiuCompanyListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
       'fiu-login': FiuJsx<FiuLoginElement, { 'api-base'?: string; 'mode'?: string; }>;
-      'fiu-reset-password': FiuJsx<FiuResetPasswordElement, { 'api-base'?: string; 'mode'?: string; }>;
-      'fiu-validate-reset': FiuJsx<FiuValidateResetElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-register': FiuJsx<FiuRegisterElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-report-upload': FiuJsx<FiuReportUploadElement, { 'api-base'?: string; 'mode'?: string; 'domain'?: string; }>;
-      'fiu-subject-list': FiuJsx<FiuSubjectListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
+      'fiu-reset-password': FiuJsx<FiuResetPasswordElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-subject-form': FiuJsx<FiuSubjectFormElement, { 'api-base'?: string; 'mode'?: string; 'subject-id'?: string; 'map-tiles'?: string; subject?: FiuSubjectFormElement['subject']; }>;
-      'fiu-company-list': FiuJsx<FiuCompanyListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
-      'fiu-company-form': FiuJsx<FiuCompanyFormElement, { 'api-base'?: string; 'mode'?: string; 'company-id'?: string; company?: FiuCompanyFormElement['company']; }>;
+      'fiu-subject-list': FiuJsx<FiuSubjectListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
+      'fiu-validate-reset': FiuJsx<FiuValidateResetElement, { 'api-base'?: string; 'mode'?: string; }>;
     }
   }
 }

@@ -4,16 +4,18 @@
  * Deviation (docs/spec-deviations.md): an empty password says 'Please provide your password', not the old
  * product's 'Please provide your email address'.
  */
-import { useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { AUTH_MSG as MSG } from '@fiu/core/authMessages';
 import { api } from '../shared/api';
 import { Button } from '@fiu/ui/Button';
 import { TextField } from '@fiu/ui/TextField';
 import type { ElementProps } from '../define/types';
-import { AlertRegion, AuthScreen, focusFirstInvalid } from '../shared/AuthScreen';
-import { hasProblems, newPassword, problems, required } from '../shared/checks';
+import { AuthForm } from '../shared/AuthForm';
+import { AuthScreen } from '../shared/AuthScreen';
+import { newPassword, problems, required } from '../shared/checks';
 import { authCss } from '../shared/auth.css';
-import { first, serverText } from '../shared/errors';
+import { first } from '../shared/errors';
+import { useSubmit } from '../shared/useSubmit';
 import { validateResetCss } from './validate-reset.css';
 
 export const css = authCss + validateResetCss;
@@ -25,41 +27,23 @@ export const PASSWORD_HINT =
 /** Not in the spec: the notice the sign-in screen may show after a reset (sent as fiu-navigate state). */
 export const PASSWORD_CHANGED = 'Your password has been changed. Sign in with the new password.';
 
-type Errors = Record<string, string[] | undefined>;
-
 export default function ValidateReset({ emit }: ElementProps): ReactElement {
   const [key, setKey] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSubmit();
+  const { errors, send } = form;
   const goto = (path: string, state?: unknown) => emit('fiu-navigate', state === undefined ? { path } : { path, state });
 
-  async function onSubmit(event: FormEvent): Promise<void> {
-    event.preventDefault();
-    if (busy) return;
-    setAlert(null);
+  async function change(): Promise<void> {
     const found = problems({
       key: required(key),
       password: newPassword(password),
       repeat_password: password === repeat ? null : MSG.passwordsDoNotMatch,
     });
-    if (hasProblems(found)) {
-      setErrors(found);
-      queueMicrotask(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await api.auth.validatePasswordReset(key.trim(), { password });
-      goto('/login', { message: PASSWORD_CHANGED });
-    } catch (e) {
-      setAlert(serverText(e));
-      setBusy(false);
-    }
+    // Locked after success: the screen is leaving for /login.
+    const done = await send(found, () => api.auth.validatePasswordReset(key.trim(), { password }), { stayLocked: true });
+    if (done.ok) goto('/login', { message: PASSWORD_CHANGED });
   }
 
   return (
@@ -77,7 +61,7 @@ export default function ValidateReset({ emit }: ElementProps): ReactElement {
         </>
       }
     >
-      <form ref={formRef} className="fiu-auth__form" part="form" noValidate onSubmit={onSubmit}>
+      <AuthForm form={form} run={change} label="Change Password">
         <TextField
           label="Reset key"
           name="key"
@@ -111,13 +95,7 @@ export default function ValidateReset({ emit }: ElementProps): ReactElement {
           required
           autoComplete="new-password"
         />
-        <AlertRegion message={alert} />
-        <div className="fiu-auth__actions" part="actions">
-          <Button type="submit" variant="primary" block busy={busy}>
-            Change Password
-          </Button>
-        </div>
-      </form>
+      </AuthForm>
     </AuthScreen>
   );
 }

@@ -30,11 +30,37 @@ function badText(value: unknown): string | null {
   return null;
 }
 
-/** The request's JSON: 415 when it is not declared JSON, 400 when it does not parse. */
+/** Deepest nesting of arrays and objects a request body may have (records nest a few levels). */
+export const MAX_JSON_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = `JSON is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`;
+
+/**
+ * Whether JSON text nests arrays/objects deeper than `max`, counted on the text before parsing (brackets
+ * inside strings skipped): a body 100,000 levels deep would otherwise end in a RangeError (a 500) in the
+ * parser, the validator or the database driver.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c /* \ */) i++;
+      else if (ch === 0x22 /* " */) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b /* [ */ || ch === 0x7b /* { */) {
+      if (++depth > max) return true;
+    } else if (ch === 0x5d /* ] */ || ch === 0x7d /* } */) depth--;
+  }
+  return false;
+}
+
+/** The request's JSON: 415 when it is not declared JSON, 400 when it does not parse or nests too deeply. */
 export async function readJson(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) throw new ApiError(415, 'Content-Type must be application/json');
   const text = await c.req.text();
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new ApiError(400, TOO_DEEP_MESSAGE);
   let value: unknown;
   try {
     value = JSON.parse(text);

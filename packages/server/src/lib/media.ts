@@ -3,7 +3,7 @@
  * (owner organisation, sniffed type, record). Who may read a file is decided in SQL (mediaReadableSql).
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Queryable } from '../db/types.js';
 import type { AuthUser } from '../types.js';
@@ -60,8 +60,49 @@ export async function writeMediaFile(filesDir: string, name: string, bytes: Buff
 export const removeMediaFiles = (filesDir: string, names: string[]): Promise<unknown> =>
   Promise.all(names.map((n) => rm(join(mediaDir(filesDir), n), { force: true })));
 
-/** A generated name for a stored attachment. */
+/** A generated name for a stored file (a photo or an attachment): the server names every upload. */
 export const generatedName = (type: SniffedType): string => `${randomUUID()}${type.ext}`;
+
+/** Whether `name` is the name of any stored file: described in media_files (a photo or an attachment) or on disk. */
+export async function mediaNameInUse(db: Queryable, filesDir: string, name: string): Promise<boolean> {
+  if ((await db.query('SELECT 1 FROM media_files WHERE name = $1', [name])).rowCount) return true;
+  try {
+    await access(join(mediaDir(filesDir), name));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface NewMediaFile {
+  name: string;
+  domain: string;
+  mime: string;
+  size: number;
+  createdBy: string;
+  created: Date;
+  /** The record it is attached to (attachments), none for a photo before its record is saved. */
+  record?: { kind: 'subject' | 'company'; id: string };
+}
+
+/** Describes a stored file in media_files (the name is new: generated). */
+export async function insertMediaFile(db: Queryable, f: NewMediaFile): Promise<void> {
+  await db.query(
+    `INSERT INTO media_files (name, domain, record_kind, record_id, mime, size, created_by, created) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [f.name, f.domain, f.record?.kind ?? null, f.record?.id ?? null, f.mime, f.size, f.createdBy, f.created],
+  );
+}
+
+/** Whether `name` is a file `domain` uploaded (a photo a record of that organisation may use). */
+export async function isOwnMedia(db: Queryable, name: string, domain: string): Promise<boolean> {
+  return ((await db.query('SELECT 1 FROM media_files WHERE name = $1 AND domain = $2', [name, domain])).rowCount ?? 0) > 0;
+}
+
+/** The names of the files attached to one record. */
+export async function attachedMediaNames(db: Queryable, kind: 'subject' | 'company', recordId: string): Promise<string[]> {
+  const r = await db.query<{ name: string }>('SELECT name FROM media_files WHERE record_kind = $1 AND record_id = $2', [kind, recordId]);
+  return r.rows.map((row) => row.name);
+}
 
 /**
  * The condition "file `m` is readable by me": it is the photograph of a subject I may read, or an attachment

@@ -1,48 +1,19 @@
 /**
- * What subjects and companies share: the list query (filters, search, ordering, paging, counts), reading one
- * record within the user's scope, and the record as the API answers it. The rule of who reads what is in
+ * Every query of the record tables (subjects, companies), for any kind described in lib/kinds.ts: the list
+ * query (filters, search, ordering, paging, counts), reading one record within the user's scope, creating,
+ * saving and approving records, and the record as the API answers it. The rule of who reads what is in
  * lib/scope.ts and docs/scoping.md; every query here applies it in SQL.
  */
-import { COMPANY_STATUSES, SUBJECT_STATUSES, isDateText } from '../core.js';
+import { isDateText } from '../core.js';
 import type { Queryable } from '../db/types.js';
 import type { AuthUser } from '../types.js';
 import { badRequest, type FieldErrors } from './errors.js';
+import type { KindSpec } from './kinds.js';
 import { isDomainCode } from './params.js';
-import { readScopeSql, readsAll, type RecordKind } from './scope.js';
+import { readScopeSql, readsAll } from './scope.js';
 import { isUuid } from './secrets.js';
 
-export interface KindSpec {
-  kind: RecordKind;
-  table: 'subjects' | 'companies';
-  /** The record's readable ID field (the list's 'Subject ID'). */
-  code: 'suspectid' | 'companyid';
-  statuses: readonly string[];
-  /** Subjects filter on gender; companies have none. */
-  gender: boolean;
-  /** `ordering` values (without '-') and their columns. */
-  orderable: readonly string[];
-  notFound: string;
-}
-
-export const SUBJECTS: KindSpec = {
-  kind: 'subject',
-  table: 'subjects',
-  code: 'suspectid',
-  statuses: SUBJECT_STATUSES,
-  gender: true,
-  orderable: ['suspectid', 'case_reference', 'is_primary', 'surname', 'othernames', 'gender', 'domain', 'status', 'created_by', 'created', 'modified_by', 'modified'],
-  notFound: 'Subject not found',
-};
-
-export const COMPANIES: KindSpec = {
-  kind: 'company',
-  table: 'companies',
-  code: 'companyid',
-  statuses: COMPANY_STATUSES,
-  gender: false,
-  orderable: ['companyid', 'case_reference', 'name', 'is_primary', 'domain', 'status', 'created_by', 'created', 'modified_by', 'modified'],
-  notFound: 'Company not found',
-};
+export { COMPANIES, SUBJECTS, type KindSpec } from './kinds.js';
 
 /** Page size of the Subjects and Companies lists (core-records §9), and the most one call may ask for. */
 export const DEFAULT_PAGE = 20;
@@ -96,11 +67,17 @@ export function toRecord(spec: KindSpec, r: RecordRow): Record<string, unknown> 
     created: iso(r.created),
     modified: iso(r.modified),
     // core's companySchema has no approved_on: companies keep it in the database only.
-    ...(spec.kind === 'subject' ? { approved_on: iso(r.approved_on) } : {}),
+    ...(spec.answersApprovedOn ? { approved_on: iso(r.approved_on) } : {}),
     domain_name: r.domain_name ?? '',
     created_by_name: r.created_by_name ?? '',
     modified_by_name: r.modified_by_name ?? '',
   };
+}
+
+/** A record just written, as the API answers it (read again with its names). */
+export async function readAnswer(db: Queryable, spec: KindSpec, id: string): Promise<Record<string, unknown>> {
+  const r = await db.query<RecordRow>(`SELECT ${recordSelect(spec)} FROM ${spec.table} s ${recordJoins} WHERE s.id = $1`, [id]);
+  return toRecord(spec, r.rows[0]!);
 }
 
 /**
@@ -116,13 +93,15 @@ export async function readRecord(
   opts: { forUpdate?: boolean } = {},
 ): Promise<RecordRow | null> {
   const length: number = ref.length;
+  // A NUL cannot be in any stored code (PostgreSQL text refuses it): not found, without asking the database.
+  const hasNul = ref.includes('\u0000');
   const byId = isUuid(ref);
-  if (!byId && (length === 0 || length > 200)) return null;
+  if (!byId && (length === 0 || length > 200 || hasNul)) return null;
   const params: unknown[] = [ref];
   const scope = readScopeSql(me, spec.kind, unitCode, 's', params);
   // FOR UPDATE cannot lock the nullable side of an outer join: lock the record row only.
   const r = await db.query<RecordRow>(
-    `SELECT ${recordSelect(spec)}${spec.kind === 'subject' ? ', s.photograph' : ''}
+    `SELECT ${recordSelect(spec)}${spec.files ? `, s.${spec.files.photo} AS photograph` : ''}
        FROM ${spec.table} s ${recordJoins}
       WHERE ${byId ? 's.id = $1' : `s.${spec.code} = $1`} AND NOT s._deleted AND ${scope}
       ${opts.forUpdate ? 'FOR UPDATE OF s' : ''}`,
@@ -225,7 +204,7 @@ export function parseListQuery(spec: KindSpec, query: (name: string) => string |
     }
   }
   if (q.order.length === 0) q.order.push(['modified', true]);
-  if (spec.kind === 'subject') {
+  if (spec.caseFilter) {
     const c = query('case');
     if (c !== undefined && c !== '') q.caseId = c;
   }
@@ -316,4 +295,71 @@ async function cheapCount(db: Queryable, spec: KindSpec, me: AuthUser, unitCode:
     only ? [spec.kind, only] : [spec.kind],
   );
   return r.rows[0]?.n ?? 0;
+}
+
+/** The fields of a record row the server writes on a save, besides the kind's column map. */
+export interface RecordWrite {
+  status: string;
+  isPrimary: boolean;
+  userId: string;
+  now: Date;
+  approvedOn: Date | null;
+  /** The record's data (the saved body): the column map's columns are copied from it. */
+  data: Record<string, unknown>;
+}
+
+const mapped = (spec: KindSpec, w: RecordWrite): [string, unknown][] => Object.entries(spec.columns).map(([col, value]) => [col, value(w.data, w.status)]);
+
+/** Inserts a new record; false when its readable ID is taken (the caller draws another). */
+export async function insertRecord(db: Queryable, spec: KindSpec, rec: RecordWrite & { id: string; code: string; domain: string }): Promise<boolean> {
+  const cols: [string, unknown][] = [
+    ['id', rec.id],
+    [spec.code, rec.code],
+    ['status', rec.status],
+    ['domain', rec.domain],
+    ['is_primary', rec.isPrimary],
+    ['created_by', rec.userId],
+    ['modified_by', rec.userId],
+    ['created', rec.now],
+    ['modified', rec.now],
+    ['approved_on', rec.approvedOn],
+    ['data', JSON.stringify(rec.data)],
+    ...mapped(spec, rec),
+  ];
+  const r = await db.query(
+    `INSERT INTO ${spec.table} (${cols.map(([c]) => c).join(', ')}) VALUES (${cols.map((_, i) => `$${i + 1}`).join(', ')})
+     ON CONFLICT (${spec.code}) DO NOTHING`,
+    cols.map(([, v]) => v),
+  );
+  return (r.rowCount ?? 0) > 0;
+}
+
+/** Saves a whole record (its id, readable ID, organisation and creation stay). */
+export async function updateRecord(db: Queryable, spec: KindSpec, id: string, rec: RecordWrite): Promise<void> {
+  const cols: [string, unknown][] = [
+    ['status', rec.status],
+    ['is_primary', rec.isPrimary],
+    ['modified_by', rec.userId],
+    ['modified', rec.now],
+    ['approved_on', rec.approvedOn],
+    ['data', JSON.stringify(rec.data)],
+    ...mapped(spec, rec),
+  ];
+  await db.query(`UPDATE ${spec.table} SET ${cols.map(([c], i) => `${c} = $${i + 2}`).join(', ')} WHERE id = $1`, [id, ...cols.map(([, v]) => v)]);
+}
+
+/**
+ * Approves every pending record of one organisation; the kind's status rules (withStatus) apply to each, as on
+ * any other status change. Answers how many were approved.
+ */
+export async function approvePending(db: Queryable, spec: KindSpec, domain: string, userId: string, now: Date): Promise<number> {
+  const r = await db.query<{ id: string; data: Record<string, unknown> }>(
+    `UPDATE ${spec.table} SET status = 'approved', approved_on = $2, modified = $2, modified_by = $3
+      WHERE domain = $1 AND status = 'pending' AND NOT _deleted RETURNING id, data`,
+    [domain, now, userId],
+  );
+  if (spec.withStatus) {
+    for (const row of r.rows) await db.query(`UPDATE ${spec.table} SET data = $2 WHERE id = $1`, [row.id, JSON.stringify(spec.withStatus(row.data, 'approved'))]);
+  }
+  return r.rowCount ?? 0;
 }

@@ -8,37 +8,27 @@
  * - Anything else does not exist for that user: 404, never 403, and lists, counts, searches, media, audit and
  *   user-state calls are filtered in the SQL query itself (readScopeSql), never after.
  * CHANGE (the record must first be readable, else 404)
- * - Adding or changing needs core's canChangeSubjects (subjects) / canChangeCompanies (companies), never in an
- *   investigate-mode session.
+ * - Adding or changing needs the kind's edit rule (lib/kinds.ts: core's canChangeSubjects / canChangeCompanies),
+ *   never in an investigate-mode session.
  * - A record of another organisation is read-only unless the user has can.edit.subjects (for both kinds, as the
  *   spec's §4.6 lock says). The central unit is no exception: its own organisation is the unit's domain.
  * - Readable but read-only → 403 {error: 'You may not change this record'}.
  * - A new record always gets the creator's own organisation; a record never changes organisation.
  */
-import {
-  PERMISSIONS,
-  canChangeCompanies,
-  canChangeSubjects,
-  hasPermission,
-  isCentral,
-  isSubjectReadOnly,
-  isCompanyReadOnly,
-  type PermUser,
-} from '../core.js';
+import { hasPermission, isCentral, type PermUser } from '../core.js';
 import type { AuthSession, AuthUser } from '../types.js';
+import { KINDS, type RecordKind } from './kinds.js';
 
-export type RecordKind = 'subject' | 'company';
+export type { RecordKind } from './kinds.js';
 
 export const READ_ONLY = 'You may not change this record';
 
 /** core's permission functions read `_id`; the session user has `id`. */
 export const permUser = (me: AuthUser): PermUser => ({ role: me.role, permissions: me.permissions, domain: me.domain, _id: me.id, username: me.username });
 
-const VIEW_ALL: Record<RecordKind, string> = { subject: PERMISSIONS.viewAllSubjects, company: PERMISSIONS.viewAllCompanies };
-
 /** Whether the user reads every organisation's records of this kind (else only its own). */
 export function readsAll(me: AuthUser, kind: RecordKind, unitCode: string): boolean {
-  return isCentral(me, unitCode) || hasPermission(me, VIEW_ALL[kind]);
+  return isCentral(me, unitCode) || hasPermission(me, KINDS[kind].viewAll);
 }
 
 /**
@@ -55,12 +45,12 @@ export function readScopeSql(me: AuthUser, kind: RecordKind, unitCode: string, a
 export function mayAdd(me: AuthUser, session: AuthSession | undefined, kind: RecordKind): boolean {
   const mode = session?.mode ?? 'standalone';
   if (mode === 'investigate') return false;
-  return kind === 'subject' ? canChangeSubjects(permUser(me), mode) : canChangeCompanies(permUser(me));
+  return KINDS[kind].mayAdd(permUser(me), mode);
 }
 
-/** May this user change this (readable) record? core's isSubjectReadOnly (§4.6) and isCompanyReadOnly. */
+/** May this user change this (readable) record? The kind's edit rule: core's isSubjectReadOnly (§4.6), isCompanyReadOnly. */
 export function mayChange(me: AuthUser, session: AuthSession | undefined, kind: RecordKind, record: { id: string; domain: string }): boolean {
   const mode = session?.mode ?? 'standalone';
   if (mode === 'investigate') return false;
-  return kind === 'subject' ? !isSubjectReadOnly(permUser(me), record, mode) : !isCompanyReadOnly(permUser(me), record, mode);
+  return !KINDS[kind].readOnly(permUser(me), record, mode);
 }

@@ -15,8 +15,8 @@ export interface Mailer {
 }
 
 /**
- * Dev outbox (no SMTP_URL): each mail is printed in the server log and stored in outbox_mails, which
- * GET /api/dev/mailbox shows in demo mode only.
+ * Dev outbox, demo mode only (no SMTP_URL): each mail, keys included, is printed in the server log and stored
+ * in clear in outbox_mails, which GET /api/dev/mailbox shows. Never used outside demo mode (createMailer).
  */
 export function createOutboxMailer(db: Db, clock: Clock, log: Logger): Mailer {
   return {
@@ -49,8 +49,15 @@ export function createSmtpMailer(url: string, from: string, log: Logger): Mailer
   };
 }
 
-export function createMailer(opts: { smtpUrl?: string | undefined; from?: string; db: Db; clock: Clock; log: Logger }): Mailer {
-  return opts.smtpUrl
-    ? createSmtpMailer(opts.smtpUrl, opts.from ?? 'FIU <no-reply@fiu.example>', opts.log)
-    : createOutboxMailer(opts.db, opts.clock, opts.log);
+export const MAIL_TRANSPORT_MISSING =
+  'No mail transport: set SMTP_URL. Outside demo mode sign-in and reset keys are never printed in the log or kept in the outbox.';
+
+/**
+ * SMTP when `smtpUrl` is set; else the dev outbox, in demo mode only (issue 7 item 4: outside demo mode no key
+ * text is ever logged or stored in clear, so there is no mailer without SMTP and createMailer throws).
+ */
+export function createMailer(opts: { smtpUrl?: string | undefined; from?: string | undefined; demo?: boolean; db: Db; clock: Clock; log: Logger }): Mailer {
+  if (opts.smtpUrl) return createSmtpMailer(opts.smtpUrl, opts.from ?? 'FIU <no-reply@fiu.example>', opts.log);
+  if (opts.demo) return createOutboxMailer(opts.db, opts.clock, opts.log);
+  throw new Error(MAIL_TRANSPORT_MISSING);
 }

@@ -8,6 +8,7 @@ import { verifyPassword } from '../lib/passwords.js';
 import { isUuid, normaliseKey, oneTimeKey, sha256 } from '../lib/secrets.js';
 import { createSession, findUser, toSignedInUser, userById } from '../lib/users.js';
 import type { AppEnv, Deps } from '../types.js';
+import { organisationName } from '../lib/organisations.js';
 
 export const KEY_REFUSED = 'Secret key is incorrect or has expired';
 /** SECURITY.md promise 1: a key is void after this many wrong tries. */
@@ -54,11 +55,11 @@ export function authRoutes(d: Deps): Hono<AppEnv> {
       'INSERT INTO sign_in_attempts (id, user_id, key_hash, expires_at, created) VALUES ($1, $2, $3, $4, $5)',
       [attempt, user.id, keyHash(attempt, key), new Date(now.getTime() + d.limits.keyTtlMs), now],
     );
-    const org = await d.db.query<{ name: string }>('SELECT name FROM organisations WHERE domain = $1', [user.domain]);
+    const orgName = await organisationName(d.db, user.domain);
     await d.mailer.send({
       to: user.email,
       subject: 'Your secret key',
-      text: keyMail(user.name, org.rows[0]?.name ?? user.domain, key, Math.round(d.limits.keyTtlMs / 60_000)),
+      text: keyMail(user.name, orgName ?? user.domain, key, Math.round(d.limits.keyTtlMs / 60_000)),
     });
     await d.audit(c, { action: 'signin.password', outcome: 'ok', actor, target });
     return c.json({ attempt, sent: true as const });

@@ -83,12 +83,16 @@ describe('POST /api/companies', () => {
     expect(await res.json()).toEqual({ error: MAY_NOT_ADD_COMPANIES });
   });
 
-  it('a taken companyid is 409; companyid never changes on update', async () => {
+  it('the server owns companyid: a sent one is ignored (taken or free, no existence oracle); it never changes on update', async () => {
     const k = await create(t, entry, 'companies', companyBody({ companyid: 'QWER260101101010' }));
-    expect((await post(t, cbn, '/api/companies', companyBody({ companyid: 'QWER260101101010' }))).status).toBe(409);
+    expect(k.companyid).toMatch(/^[A-Z]{4}\d{12}$/);
+    expect(k.companyid).not.toBe('QWER260101101010');
+    const other = await post(t, cbn, '/api/companies', companyBody({ companyid: k.companyid }));
+    expect(other.status).toBe(201);
+    expect((await other.json()).companyid).not.toBe(k.companyid);
     const res = await put(t, entry, `/api/companies/${k.id}`, { ...k, companyid: 'OTHER', name: 'Renamed Ltd' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ companyid: 'QWER260101101010', name: 'Renamed Ltd' });
+    expect(await res.json()).toMatchObject({ companyid: k.companyid, name: 'Renamed Ltd' });
   });
 });
 
@@ -127,6 +131,45 @@ describe('status rules (§4.2) on the server', () => {
       const res = await put(t, analyst, `/api/companies/${k.id}`, { ...k, status });
       expect(res.status, status).toBe(200);
     }
+  });
+});
+
+describe('status inheritance (§4.2, issue 8 item 2): one rule, applied by the server for every way a status changes', () => {
+  const children = (k: Rec) => [...(k.parent_companies as Rec[]), ...(k.directors as Rec[])].map((c) => ({ primary: c.is_primary, status: c.status, crime: c.currentcrimetype, needed: c.information_needed }));
+
+  it('the list\'s status selector (the whole list row sent back, status changed): the non-primary parent company and director follow', async () => {
+    const k = await create(t, cbn, 'companies', companyBody({
+      currentcrimetype: 'Bank Fraud',
+      information_needed: 'Statements.',
+      parent_companies: [{ name: 'Parent Ltd', is_primary: false }, { name: 'Own Record Ltd', is_primary: true, status: 'pending', currentcrimetype: 'Tax Evasion' }],
+      directors: [{ surname: 'Bello', othernames: 'Amina', gender: 'female', is_primary: false }],
+    }));
+    expect(children(k)).toEqual([
+      { primary: false, status: 'approved', crime: 'Bank Fraud', needed: 'Statements.' },
+      { primary: true, status: 'pending', crime: 'Tax Evasion', needed: undefined },
+      { primary: false, status: 'approved', crime: 'Bank Fraud', needed: 'Statements.' },
+    ]);
+    // What the companies list does: its row, as GET /api/companies answered it, with the new status.
+    const row = ((await (await get(t, analyst, `/api/companies?search=${encodeURIComponent(String(k.name))}`)).json()).results as Rec[]).find((r) => r.id === k.id)!;
+    const res = await put(t, analyst, `/api/companies/${k.id}`, { ...row, status: 'treated' });
+    expect(res.status).toBe(200);
+    const after = (await res.json()) as Rec;
+    expect(after.status).toBe('treated');
+    expect(children(after)).toEqual([
+      { primary: false, status: 'treated', crime: 'Bank Fraud', needed: 'Statements.' },
+      { primary: true, status: 'pending', crime: 'Tax Evasion', needed: undefined },
+      { primary: false, status: 'treated', crime: 'Bank Fraud', needed: 'Statements.' },
+    ]);
+    expect(await one(cbn, k.id)).toEqual(after);
+  });
+
+  it('approve-all passes the new status on to the non-primary children too', async () => {
+    const k = await create(t, entry, 'companies', companyBody({ status: 'pending', directors: [{ surname: 'Musa', othernames: 'Sani', gender: 'male', is_primary: false }] }));
+    expect((k.directors as Rec[])[0]!.status).toBe('pending');
+    expect((await get(t, admin, '/api/companies/approveall')).status).toBe(200);
+    const after = await one(entry, k.id);
+    expect(after.status).toBe('approved');
+    expect((after.directors as Rec[])[0]!.status).toBe('approved');
   });
 });
 

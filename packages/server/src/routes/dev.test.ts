@@ -33,7 +33,8 @@ describe('GET /api/dev/mailbox', () => {
     expect(t.app.routes.some((r) => r.path === '/api/dev/mailbox')).toBe(false);
     const res = await t.app.request('/api/dev/mailbox');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'Not found' });
+    // An unknown path, answered before authentication (issue 7 item 10).
+    expect(await res.json()).toEqual({ error: 'Unknown API path: /api/dev/mailbox', code: 'unknown_api_path' });
     await t.cleanup();
   });
 });

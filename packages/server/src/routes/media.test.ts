@@ -28,16 +28,25 @@ afterAll(async () => {
 const upload = (who: Signed | null, name: string, image: unknown) => put(t, who, `/api/upload/${name}`, { image });
 const files = async () => readdir(join(t.filesDir, 'media')).catch(() => [] as string[]);
 
+/** Uploads and answers the name the server stored it under. */
+const stored = async (who: Signed, name: string, image: unknown): Promise<string> => {
+  const res = await upload(who, name, image);
+  expect(res.status, name).toBe(200);
+  return ((await res.json()) as { filename: string }).filename;
+};
+const GENERATED = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg)$/;
+
 describe('PUT /api/upload/{photograph}', () => {
-  it('stores a PNG or JPEG under the given name and answers {filename}', async () => {
-    for (const [name, bytes, type] of [['p-1.png', PNG, 'image/png'], ['p-2.jpg', JPEG, 'image/jpeg'], ['p-3', PNG, 'image/png']] as const) {
-      const res = await upload(entry, name, dataUrl(bytes, type));
-      expect(res.status, name).toBe(200);
-      expect(await res.json()).toEqual({ filename: name });
-      expect(await readFile(join(t.filesDir, 'media', name))).toEqual(bytes);
+  it('stores a PNG or JPEG under a name the server generates and answers {filename} (issue 7 item 6)', async () => {
+    for (const [name, bytes, type, ext] of [['p-1.png', PNG, 'image/png', '.png'], ['p-2.jpg', JPEG, 'image/jpeg', '.jpg'], ['p-3', PNG, 'image/png', '.png']] as const) {
+      const filename = await stored(entry, name, dataUrl(bytes, type));
+      expect(filename, name).toMatch(GENERATED);
+      expect(filename.endsWith(ext), name).toBe(true);
+      expect(await readFile(join(t.filesDir, 'media', filename))).toEqual(bytes);
+      expect(await files()).not.toContain(name);
+      const row = await db.query('SELECT domain, mime, size FROM media_files WHERE name = $1', [filename]);
+      expect(row.rows[0]).toEqual({ domain: 'eca', mime: type, size: bytes.length });
     }
-    const row = await db.query('SELECT domain, mime, size FROM media_files WHERE name = $1', ['p-2.jpg']);
-    expect(row.rows[0]).toEqual({ domain: 'eca', mime: 'image/jpeg', size: JPEG.length });
   });
 
   it('judges the type by the bytes: a PDF, HTML, GIF or SVG called image/png is 415', async () => {
@@ -47,10 +56,11 @@ describe('PUT /api/upload/{photograph}', () => {
       expect(res.status).toBe(415);
       expect(await res.json()).toEqual({ error: IMAGE_REFUSED, errors: { image: [IMAGE_REFUSED] } });
     }
-    // The bytes decide the stored type, not the name or the declared type.
-    expect((await upload(entry, 'really-a-jpeg.png', dataUrl(JPEG, 'image/png'))).status).toBe(200);
-    expect((await db.query('SELECT mime FROM media_files WHERE name = $1', ['really-a-jpeg.png'])).rows[0]).toEqual({ mime: 'image/jpeg' });
-    expect((await files()).filter((f) => !before.includes(f))).toEqual(['really-a-jpeg.png']);
+    // The bytes decide the stored type and extension, not the name or the declared type.
+    const filename = await stored(entry, 'really-a-jpeg.png', dataUrl(JPEG, 'image/png'));
+    expect(filename).toMatch(/\.jpg$/);
+    expect((await db.query('SELECT mime FROM media_files WHERE name = $1', [filename])).rows[0]).toEqual({ mime: 'image/jpeg' });
+    expect((await files()).filter((f) => !before.includes(f))).toEqual([filename]);
   });
 
   it('413 over the photo limit (checked before decoding), 400 for what is not a data URL or extra fields', async () => {
@@ -73,16 +83,31 @@ describe('PUT /api/upload/{photograph}', () => {
     expect(all.every((f) => /^[A-Za-z0-9][A-Za-z0-9_-]*(\.(png|jpe?g|pdf))?$/.test(f))).toBe(true);
   });
 
-  it('409 when another organisation holds the name; the same organisation may replace its own file', async () => {
-    expect((await upload(entry, 'shared-name.png', dataUrl(PNG))).status).toBe(200);
-    for (const who of [cbn, analyst]) {
-      const res = await upload(who, 'shared-name.png', dataUrl(JPEG, 'image/jpeg'));
-      expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ error: NAME_TAKEN, errors: { name: [NAME_TAKEN] } });
+  it('409 for the name of any existing file (a photo, an attachment; any organisation, the own included): nothing is replaced, the refusal is audited', async () => {
+    const photo = await stored(entry, 'shared-name.png', dataUrl(PNG));
+    const s = await create(t, entry, 'suspects', subjectBody({ attachments: [{ attachment: dataUrl(JPEG, 'image/jpeg') }] }));
+    const attachment = String((s.attachments as { attachment: string }[])[0]!.attachment);
+    expect(attachment).toMatch(/\.jpg$/);
+    for (const name of [photo, attachment]) {
+      for (const who of [entry, admin, cbn, analyst]) {
+        const res = await upload(who, name, dataUrl(PNG));
+        expect(res.status, `${who.domain} ${name}`).toBe(409);
+        expect(await res.json()).toEqual({ error: NAME_TAKEN, errors: { name: [NAME_TAKEN] } });
+      }
     }
-    expect(await readFile(join(t.filesDir, 'media', 'shared-name.png'))).toEqual(PNG);
-    expect((await upload(admin, 'shared-name.png', dataUrl(JPEG, 'image/jpeg'))).status).toBe(200);
-    expect(await readFile(join(t.filesDir, 'media', 'shared-name.png'))).toEqual(JPEG);
+    expect(await readFile(join(t.filesDir, 'media', photo))).toEqual(PNG);
+    expect(await readFile(join(t.filesDir, 'media', attachment))).toEqual(JPEG);
+    const audit = await db.query("SELECT actor, outcome, target FROM audit_log WHERE action = 'authz.refused' AND target = $1", [attachment]);
+    expect(audit.rows).toHaveLength(4);
+  });
+
+  it('every replacement of a subject\'s photograph is audited: from which file to which', async () => {
+    const first = await stored(entry, 'first.png', dataUrl(PNG));
+    const second = await stored(entry, 'second.jpg', dataUrl(JPEG, 'image/jpeg'));
+    const s = await create(t, entry, 'suspects', subjectBody({ photograph: first }));
+    expect((await put(t, admin, `/api/suspects/${s.id}`, { ...s, photograph: second })).status).toBe(200);
+    const audit = await db.query<{ detail: { photograph?: unknown } }>("SELECT detail FROM audit_log WHERE action = 'subject.update' AND target = $1", [s.id]);
+    expect(audit.rows.map((r) => r.detail.photograph)).toEqual([{ from: first, to: second }]);
   });
 
   it('401 without a session; 403 for a user who may not add subjects', async () => {
@@ -94,8 +119,7 @@ describe('PUT /api/upload/{photograph}', () => {
 describe('GET /media/{file}', () => {
   let photo: string;
   beforeAll(async () => {
-    photo = 'eca-subject-photo.jpg';
-    expect((await upload(entry, photo, dataUrl(JPEG, 'image/jpeg'))).status).toBe(200);
+    photo = await stored(entry, 'eca-subject-photo.jpg', dataUrl(JPEG, 'image/jpeg'));
     await create(t, entry, 'suspects', subjectBody({ photograph: photo }));
   });
 
@@ -118,10 +142,10 @@ describe('GET /media/{file}', () => {
   });
 
   it('a photo not used by any record yet: its own organisation only', async () => {
-    expect((await upload(entry, 'not-yet-saved.png', dataUrl(PNG))).status).toBe(200);
-    expect((await get(t, admin, '/media/not-yet-saved.png')).status).toBe(200);
-    expect((await get(t, mission, '/media/not-yet-saved.png')).status).toBe(404);
-    expect((await get(t, cbn, '/media/not-yet-saved.png')).status).toBe(404);
+    const name = await stored(entry, 'not-yet-saved.png', dataUrl(PNG));
+    expect((await get(t, admin, `/media/${name}`)).status).toBe(200);
+    expect((await get(t, mission, `/media/${name}`)).status).toBe(404);
+    expect((await get(t, cbn, `/media/${name}`)).status).toBe(404);
   });
 
   it('401 without a session or with a void token; 404 for missing files and odd names', async () => {

@@ -3,13 +3,27 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { readBody } from '../lib/body.js';
+import { routeBodyLimit } from '../lib/body-limit.js';
 import { ApiError } from '../lib/errors.js';
-import { IMAGE_REFUSED, IMAGE_TYPES, decodeUpload, isSafeMediaName, isServableMediaName, mediaDir, readableMedia, writeMediaFile } from '../lib/media.js';
+import {
+  IMAGE_REFUSED,
+  IMAGE_TYPES,
+  decodeUpload,
+  generatedName,
+  insertMediaFile,
+  isSafeMediaName,
+  isServableMediaName,
+  mediaDir,
+  mediaNameInUse,
+  readableMedia,
+  removeMediaFiles,
+  writeMediaFile,
+} from '../lib/media.js';
 import { mayAdd } from '../lib/scope.js';
 import type { AppEnv, Deps } from '../types.js';
 
 export const UNSAFE_NAME = 'File names may hold letters, digits, _ and - and end in .png, .jpg or .jpeg';
-export const NAME_TAKEN = 'This file name belongs to another organisation: choose another name';
+export const NAME_TAKEN = 'This file name is already in use: upload the photo under a new name';
 export const MEDIA_NOT_FOUND = 'Not found';
 
 const uploadSchema = z.strictObject({ image: z.string() });
@@ -19,13 +33,15 @@ const uploadSchema = z.strictObject({ image: z.string() });
  * - a write: the user must be allowed to add subjects (never in an investigate session);
  * - `name` must be safe (lib/media SAFE_MEDIA_NAME), else 400; the type is judged by the bytes (PNG or JPEG
  *   only, else 415), the size is limited (413);
- * - the file is stored under `name` unless another organisation already holds that name (409); the same
- *   organisation may replace its own file.
+ * - the server names the file (lib/media generatedName) and answers that name; a stored file is never
+ *   replaced: a `name` that is already a file's (a photo, a record's attachment, of any organisation, the
+ *   user's own included) is refused with 409 and the refusal audited. A record changes its photograph only by
+ *   a save, which is audited with the old and new names (routes/records.ts).
  */
 export function uploadRoutes(d: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.put('/upload/:name', async (c) => {
+  app.put('/upload/:name', routeBodyLimit(d.limits.recordBody), async (c) => {
     const me = c.get('user')!;
     const name = c.req.param('name');
     if (!mayAdd(me, c.get('session'), 'subject')) {
@@ -35,23 +51,20 @@ export function uploadRoutes(d: Deps): Hono<AppEnv> {
     if (!isSafeMediaName(name)) throw new ApiError(400, UNSAFE_NAME, { name: [UNSAFE_NAME] });
     const body = await readBody(c, uploadSchema);
     const { bytes, type } = decodeUpload(body.image, d.limits.photoFile, IMAGE_TYPES, IMAGE_REFUSED, 'image');
-    const taken = await d.db.transaction(async (tx) => {
-      const owner = await tx.query<{ domain: string }>('SELECT domain FROM media_files WHERE name = $1 FOR UPDATE', [name]);
-      if (owner.rows[0] && owner.rows[0].domain !== me.domain) return true;
-      await writeMediaFile(d.filesDir, name, bytes);
-      await tx.query(
-        `INSERT INTO media_files (name, domain, mime, size, created_by, created) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (name) DO UPDATE SET mime = excluded.mime, size = excluded.size, created_by = excluded.created_by, created = excluded.created`,
-        [name, me.domain, type.type, bytes.length, me.id, d.clock()],
-      );
-      return false;
-    });
-    if (taken) {
-      await d.audit(c, { action: 'authz.refused', outcome: 'refused', target: name, detail: { resource: 'media', reason: 'name of another organisation' } });
+    if (await mediaNameInUse(d.db, d.filesDir, name)) {
+      await d.audit(c, { action: 'authz.refused', outcome: 'refused', target: name, detail: { resource: 'media', reason: 'name of an existing file' } });
       throw new ApiError(409, NAME_TAKEN, { name: [NAME_TAKEN] });
     }
-    await d.audit(c, { action: 'media.upload', outcome: 'ok', target: name, detail: { size: bytes.length, type: type.type } });
-    return c.json({ filename: name });
+    const filename = generatedName(type);
+    await writeMediaFile(d.filesDir, filename, bytes);
+    try {
+      await insertMediaFile(d.db, { name: filename, domain: me.domain, mime: type.type, size: bytes.length, createdBy: me.id, created: d.clock() });
+    } catch (err) {
+      await removeMediaFiles(d.filesDir, [filename]);
+      throw err;
+    }
+    await d.audit(c, { action: 'media.upload', outcome: 'ok', target: filename, detail: { requested: name, size: bytes.length, type: type.type } });
+    return c.json({ filename });
   });
 
   return app;

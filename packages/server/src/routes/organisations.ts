@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ApiError } from '../lib/errors.js';
-import { ORGANISATION_COLUMNS, toOrganisation, type OrganisationRow } from '../lib/organisations.js';
+import { hasRequestAccess, listOrganisations, organisationByUrlCode, toOrganisation } from '../lib/organisations.js';
 import { isDomainCode, isUrlCode, paging } from '../lib/params.js';
 import type { AppEnv, Deps } from '../types.js';
 
@@ -14,8 +14,7 @@ export function organisationRoutes(d: Deps): Hono<AppEnv> {
   app.get('/domain/:urlcode', async (c) => {
     const code = c.req.param('urlcode').trim();
     if (!isUrlCode(code)) throw new ApiError(404, URL_CODE_UNKNOWN);
-    const r = await d.db.query<OrganisationRow>(`SELECT ${ORGANISATION_COLUMNS} FROM organisations WHERE url_code = $1`, [code.toLowerCase()]);
-    const org = r.rows[0];
+    const org = await organisationByUrlCode(d.db, code);
     if (!org) throw new ApiError(404, URL_CODE_UNKNOWN);
     return c.json(toOrganisation(org));
   });
@@ -23,10 +22,7 @@ export function organisationRoutes(d: Deps): Hono<AppEnv> {
   // Any 2xx means request access is on (core-records §7).
   app.get('/hasrfi/:domain', async (c) => {
     const domain = c.req.param('domain');
-    if (isDomainCode(domain)) {
-      const r = await d.db.query<{ request_access: boolean }>('SELECT request_access FROM organisations WHERE domain = $1', [domain]);
-      if (r.rows[0]?.request_access) return c.body(null, 204);
-    }
+    if (isDomainCode(domain) && (await hasRequestAccess(d.db, domain))) return c.body(null, 204);
     throw new ApiError(404, 'This organisation has no request access');
   });
 
@@ -34,17 +30,8 @@ export function organisationRoutes(d: Deps): Hono<AppEnv> {
   app.get('/organisations', async (c) => {
     const { limit, offset } = paging((n) => c.req.query(n));
     const domain = c.req.query('domain');
-    const where = domain === undefined ? '' : 'WHERE domain = $1';
-    const filter = domain === undefined ? [] : [isDomainCode(domain) ? domain : ''];
-    const n = filter.length;
-    const [rows, total] = await Promise.all([
-      d.db.query<OrganisationRow>(
-        `SELECT ${ORGANISATION_COLUMNS} FROM organisations ${where} ORDER BY name LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...filter, limit, offset],
-      ),
-      d.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM organisations ${where}`, filter),
-    ]);
-    return c.json({ results: rows.rows.map(toOrganisation), count: total.rows[0]?.n ?? 0 });
+    const page = await listOrganisations(d.db, { ...(domain === undefined ? {} : { domain: isDomainCode(domain) ? domain : '' }), limit, offset });
+    return c.json({ results: page.rows.map(toOrganisation), count: page.count });
   });
 
   return app;

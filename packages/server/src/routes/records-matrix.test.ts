@@ -15,7 +15,8 @@ let db: TestDb;
 let t: TestApp;
 const users = {} as Record<Who, Signed | null>;
 let S: Rec, K: Rec;
-const PHOTO = 'matrix-eca-photo.png';
+/** eca's photo: the name the server gave it. */
+let PHOTO = '';
 
 beforeAll(async () => {
   db = await openTestDb();
@@ -32,7 +33,9 @@ beforeAll(async () => {
   users.viewAll = await signIn(t, 'viewall', 'ssa');
   users.missionentry = await signIn(t, 'missionentry', 'mission');
   users.editAll = await signIn(t, 'editall', 'ssa');
-  expect((await put(t, users.same, `/api/upload/${PHOTO}`, { image: dataUrl(PNG) })).status).toBe(200);
+  const up = await put(t, users.same, '/api/upload/matrix-eca-photo.png', { image: dataUrl(PNG) });
+  expect(up.status).toBe(200);
+  PHOTO = ((await up.json()) as { filename: string }).filename;
   S = await create(t, users.same!, 'suspects', subjectBody({ photograph: PHOTO }));
   K = await create(t, users.same!, 'companies', companyBody());
   // Deactivated after signing in: the live session must stop working at once.
@@ -94,9 +97,9 @@ const rows: Row[] = [
     expect: { anonymous: A, same: 200, other: 404, central: 200, deactivated: A, viewAll: 200, missionentry: 200, editAll: 200 },
   },
   {
-    call: 'PUT /api/upload/{photograph} (a name eca holds)',
+    call: 'PUT /api/upload/{photograph} (a name eca holds: never replaced, eca included)',
     run: (w) => put(t, w, `/api/upload/${PHOTO}`, { image: dataUrl(PNG) }),
-    expect: { anonymous: A, same: 200, other: 409, central: 409, deactivated: A, viewAll: 409, missionentry: 409, editAll: 409 },
+    expect: { anonymous: A, same: 409, other: 409, central: 409, deactivated: A, viewAll: 409, missionentry: 409, editAll: 409 },
   },
   {
     call: 'POST /api/userstate',
@@ -242,9 +245,9 @@ describe('object-level matrix (SECURITY promise 5)', () => {
     expect((await db.query('SELECT 1 FROM user_state WHERE subject_id = $1', [S.id])).rowCount).toBe(5); // one per user who saved
   });
 
-  it('JPEG photo replaced by its owner is served with the new type', async () => {
-    expect((await put(t, users.same, `/api/upload/${PHOTO}`, { image: dataUrl(JPEG, 'image/jpeg') })).status).toBe(200);
+  it('a stored photo is not replaced, even by its owner: it keeps its bytes and type', async () => {
+    expect((await put(t, users.same, `/api/upload/${PHOTO}`, { image: dataUrl(JPEG, 'image/jpeg') })).status).toBe(409);
     const res = await get(t, users.central, `/media/${PHOTO}`);
-    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('content-type')).toBe('image/png');
   });
 });

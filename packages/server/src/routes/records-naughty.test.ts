@@ -25,9 +25,9 @@ afterAll(async () => {
 
 const strings = naughty as string[];
 
-/** Every free-text leaf of a subject, as dotted paths (lists hold one item). Files and server-owned fields are not here. */
+/** Every free-text leaf of a subject, as dotted paths (lists hold one item). Files and server-owned fields (the readable ID too) are not here. */
 const SUBJECT_TEXT = [
-  'suspectid', 'case_reference', 'surname', 'othernames', 'crimetype_description', 'information_needed', 'subject_occupation', 'countryorigin',
+  'case_reference', 'surname', 'othernames', 'crimetype_description', 'information_needed', 'subject_occupation', 'countryorigin',
   'stateorigin', 'other_agencies_involved', 'remark', 'station', 'national_identification_number', 'operationmode', 'lga', 'last_processed',
   'received', 'bodybuilt', 'eyecolor', 'facialmarkdescr', 'haircolor', 'religioussect', 'skincolor', 'suspectlanguage', 'arrestedcountry',
   'arrestedstate', 'arrestedlga', 'arrestedtown', 'arrestedplace', 'device_imei', 'device_cordova', 'device_model', 'device_platform',
@@ -45,13 +45,14 @@ const SUBJECT_TEXT = [
 const SUBJECT_BASE = { id_types: [{ idtype: 'B' }], social_media: [{ platform: 'twitter' }] };
 
 const COMPANY_TEXT = [
-  'companyid', 'name', 'case_reference', 'information_needed', 'crimetype_description', 'inc_number', 'remark',
+  'name', 'case_reference', 'information_needed', 'crimetype_description', 'inc_number', 'remark',
   'parent_companies.0.name', 'parent_companies.0.inc_number', 'parent_companies.0.information_needed',
   'directors.0.surname', 'directors.0.othernames', 'directors.0.information_needed',
   'bank_accounts.0.bank', 'bank_accounts.0.accountname', 'bank_accounts.0.bic_swift', 'bank_accounts.0.iban', 'bank_accounts.0.sort_code',
   'addresses.0.country', 'addresses.0.state', 'addresses.0.lga', 'addresses.0.town', 'addresses.0.streetname',
 ];
-const COMPANY_BASE = { currentcrimetype: 'Bank Fraud', directors: [{ gender: 'male' }] };
+// Primary children keep their own text; non-primary ones inherit the company's (§4.2, applied by the server).
+const COMPANY_BASE = { currentcrimetype: 'Bank Fraud', directors: [{ gender: 'male', is_primary: true }], parent_companies: [{ is_primary: true }] };
 
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 

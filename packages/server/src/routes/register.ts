@@ -5,6 +5,7 @@ import { readBody } from '../lib/body.js';
 import { ApiError, badRequest } from '../lib/errors.js';
 import { isDomainCode } from '../lib/params.js';
 import type { AppEnv, Deps } from '../types.js';
+import { organisationExists } from '../lib/organisations.js';
 
 export const USERNAME_TAKEN = 'This username is already registered for this organisation';
 
@@ -18,8 +19,7 @@ export function registerRoutes(d: Deps): Hono<AppEnv> {
   app.post('/register', d.limiters.register, async (c) => {
     const body = await readBody(c, registrationSchema);
     const domain = body.domain.trim();
-    const org = isDomainCode(domain) ? await d.db.query('SELECT 1 FROM organisations WHERE domain = $1', [domain]) : { rowCount: 0 };
-    if (org.rowCount === 0) throw badRequest({ domain: ['Unknown organisation'] });
+    if (!isDomainCode(domain) || !(await organisationExists(d.db, domain))) throw badRequest({ domain: ['Unknown organisation'] });
     const username = body.username.trim();
     const now = d.clock();
     const id = randomUUID();

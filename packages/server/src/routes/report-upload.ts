@@ -8,6 +8,8 @@ import { ApiError, badRequest } from '../lib/errors.js';
 import { decodeDataUrl, sniff } from '../lib/files.js';
 import { isDomainCode } from '../lib/params.js';
 import type { AppEnv, Deps } from '../types.js';
+import { organisationExists } from '../lib/organisations.js';
+import { routeBodyLimit } from '../lib/body-limit.js';
 
 export const UPLOAD_TYPE_REFUSED = 'File type not accepted: send PDF, JPEG or PNG files';
 
@@ -18,13 +20,12 @@ export const UPLOAD_TYPE_REFUSED = 'File type not accepted: send PDF, JPEG or PN
 export function reportUploadRoutes(d: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  app.post('/reportupload', d.limiters.upload, async (c) => {
+  app.post('/reportupload', d.limiters.upload, routeBodyLimit(d.limits.uploadBody), async (c) => {
     const body = await readBody(c, reportUploadSchema);
     const reports: string[] = body.reports;
     if (reports.length > d.limits.uploadFiles) throw badRequest({ reports: [`At most ${d.limits.uploadFiles} files at a time`] });
     const domain = body.domain.trim();
-    const org = isDomainCode(domain) ? await d.db.query('SELECT 1 FROM organisations WHERE domain = $1', [domain]) : { rowCount: 0 };
-    if (org.rowCount === 0) throw badRequest({ domain: ['Unknown organisation'] });
+    if (!isDomainCode(domain) || !(await organisationExists(d.db, domain))) throw badRequest({ domain: ['Unknown organisation'] });
 
     const files = reports.map((report, i) => {
       const decoded = decodeDataUrl(report, d.limits.uploadFile);

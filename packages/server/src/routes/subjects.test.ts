@@ -71,15 +71,25 @@ describe('POST /api/suspects', () => {
     expect(s).toMatchObject({ domain: 'eca', created_by: entry._id, modified_by: entry._id, created: t.clock().toISOString(), approved_on: null });
   });
 
-  it('a chosen suspectid is kept; a taken one is 409 naming the field; a blank one is generated', async () => {
+  it('the server owns the Subject ID on create (§9: 4 capital letters + 12 digits): a sent one is ignored, taken or not', async () => {
     const s = await create(t, entry, 'suspects', subjectBody({ suspectid: 'ABCD260101120000' }));
-    expect(s.suspectid).toBe('ABCD260101120000');
-    const dup = await post(t, cbn, '/api/suspects', subjectBody({ suspectid: 'ABCD260101120000' }));
-    expect(dup.status).toBe(409);
-    expect((await dup.json()).errors).toHaveProperty('suspectid');
-    for (const blank of ['', '   ', null]) {
-      expect((await create(t, entry, 'suspects', subjectBody({ suspectid: blank }))).suspectid).toMatch(/^[A-Z]{4}\d{12}$/);
+    expect(s.suspectid).toMatch(/^[A-Z]{4}\d{12}$/);
+    expect(s.suspectid).not.toBe('ABCD260101120000');
+    for (const sent of ['', '   ', null, 'abc def <x>']) {
+      expect((await create(t, entry, 'suspects', subjectBody({ suspectid: sent }))).suspectid).toMatch(/^[A-Z]{4}\d{12}$/);
     }
+  });
+
+  it('no existence oracle (issue 7 item 7): another organisation\'s Subject ID on create answers as a free one does', async () => {
+    const theirs = await create(t, entry, 'suspects', subjectBody());
+    const taken = await post(t, cbn, '/api/suspects', subjectBody({ suspectid: theirs.suspectid }));
+    const free = await post(t, cbn, '/api/suspects', subjectBody({ suspectid: 'QQQQ260101120000' }));
+    expect([taken.status, free.status]).toEqual([201, 201]);
+    const [a, b] = [await taken.json(), await free.json()];
+    expect(a.suspectid).not.toBe(theirs.suspectid);
+    expect(b.suspectid).not.toBe('QQQQ260101120000');
+    expect(Object.keys(a).sort()).toEqual(Object.keys(b).sort());
+    expect((await one(entry, theirs.id)).suspectid).toBe(theirs.suspectid);
   });
 
   it('status defaults to approved where approval is off; approved_on is stamped', async () => {
@@ -110,6 +120,34 @@ describe('POST /api/suspects', () => {
     expect((await get(t, inv, `/api/suspects/${s.id}`)).status).toBe(200);
     const adminSession = await createSession(db, demoUserId('admin', 'eca'), 'investigate', t.clock());
     expect((await get(t, { ...admin, headers: { Token: adminSession.token, Session: adminSession.id } }, '/api/approveall')).status).toBe(403);
+  });
+});
+
+describe('server-owned fields (issue 7 item 2): never taken from a client body', () => {
+  it('PUT with _deleted: true (or archived: true) leaves the record visible to everyone, unarchived', async () => {
+    const s = await create(t, entry, 'suspects', subjectBody());
+    const res = await put(t, entry, `/api/suspects/${s.id}`, { ...s, _deleted: true, archived: true });
+    expect(res.status).toBe(200);
+    for (const who of [entry, analyst]) expect((await one(who, s.id)).id).toBe(s.id);
+    const list = await (await get(t, analyst, `/api/suspects?search=${encodeURIComponent(String(s.surname))}`)).json();
+    expect(list.results.map((r: Rec) => r.id)).toContain(s.id);
+    expect(await stored(s.id)).toMatchObject({ _deleted: false, archived: false });
+    expect(await one(entry, s.id)).not.toHaveProperty('_deleted');
+  });
+
+  it('POST with _deleted: true creates a visible record; archived follows the status, not the body', async () => {
+    const s = await create(t, entry, 'suspects', subjectBody({ _deleted: true, archived: true }));
+    expect((await one(analyst, s.id)).id).toBe(s.id);
+    expect(await stored(s.id)).toMatchObject({ _deleted: false, archived: false });
+    const a = await create(t, entry, 'suspects', subjectBody({ status: 'archived', archived: false }));
+    expect(await stored(a.id)).toMatchObject({ archived: true });
+  });
+
+  it('approved_on and the other stamps sent on PUT are ignored', async () => {
+    const s = await create(t, entry, 'suspects', subjectBody());
+    const res = await put(t, entry, `/api/suspects/${s.id}`, { ...s, approved_on: '2001-01-01T00:00:00Z', created_by: cbn._id, modified_by: cbn._id, modified: '2001-01-01T00:00:00Z' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ approved_on: null, created_by: entry._id, modified_by: entry._id, modified: t.clock().toISOString() });
   });
 });
 
@@ -290,11 +328,12 @@ describe('GET /api/approveall', () => {
 
 describe('photographs and attachments in a subject', () => {
   it('the photograph must be a file the user\'s organisation uploaded', async () => {
-    expect((await put(t, entry, '/api/upload/eca-photo-1.png', { image: dataUrl(PNG) })).status).toBe(200);
-    expect((await put(t, cbn, '/api/upload/cbn-photo-1.jpg', { image: dataUrl(JPEG, 'image/jpeg') })).status).toBe(200);
-    const s = await create(t, entry, 'suspects', subjectBody({ photograph: 'eca-photo-1.png' }));
-    expect(s.photograph).toBe('eca-photo-1.png');
-    const res = await post(t, entry, '/api/suspects', subjectBody({ photograph: 'cbn-photo-1.jpg' }));
+    const uploaded = async (who: Signed, name: string, image: string) => ((await (await put(t, who, `/api/upload/${name}`, { image })).json()) as { filename: string }).filename;
+    const ecaPhoto = await uploaded(entry, 'eca-photo-1.png', dataUrl(PNG));
+    const cbnPhoto = await uploaded(cbn, 'cbn-photo-1.jpg', dataUrl(JPEG, 'image/jpeg'));
+    const s = await create(t, entry, 'suspects', subjectBody({ photograph: ecaPhoto }));
+    expect(s.photograph).toBe(ecaPhoto);
+    const res = await post(t, entry, '/api/suspects', subjectBody({ photograph: cbnPhoto }));
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ photograph: [PHOTO_UNKNOWN] });
     // Unchanged on a later save by another organisation with the right to edit (the central unit).
@@ -319,10 +358,9 @@ describe('photographs and attachments in a subject', () => {
 
   it('a failed save leaves no new file behind', async () => {
     const before = await readdir(join(t.filesDir, 'media')).catch(() => [] as string[]);
-    const taken = await create(t, entry, 'suspects', subjectBody());
     for (const body of [
       subjectBody({ attachments: [{ attachment: dataUrl(PDF, 'application/pdf') }], status: 'disseminated' }),
-      subjectBody({ attachments: [{ attachment: dataUrl(PDF, 'application/pdf') }], suspectid: taken.suspectid }),
+      subjectBody({ attachments: [{ attachment: dataUrl(PDF, 'application/pdf') }, { attachment: 'not-attached.pdf' }] }),
       subjectBody({ attachments: [{ attachment: dataUrl(PDF, 'application/pdf') }], photograph: 'not-uploaded.png' }),
     ]) {
       expect((await post(t, entry, '/api/suspects', body)).status).toBeGreaterThanOrEqual(400);

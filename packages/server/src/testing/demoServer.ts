@@ -20,6 +20,8 @@ export interface DemoServer {
   origin: string;
   /** Subjects and companies back to what the seed made (sessions and users stay). */
   reset(): Promise<void>;
+  /** Gives a demo user ('missionentry@mission') these permissions; its sessions have them from their next request. */
+  setPermissions(ref: string, permissions: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,11 @@ export async function serveDemo(opts: DemoServerOptions): Promise<DemoServer> {
       // and the seed's inserts count again.
       await db.exec('TRUNCATE subjects, companies, record_counts CASCADE');
       await seedAll();
+    },
+    async setPermissions(ref, permissions) {
+      const [username, domain] = ref.split('@');
+      const r = await db.query('UPDATE users SET permissions = $1 WHERE username = $2 AND domain = $3', [permissions, username, domain]);
+      if (r.rowCount !== 1) throw new Error(`no user ${ref}`);
     },
     async close() {
       await new Promise<void>((resolve) => {

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createApp, type CreateAppOptions } from '../app.js';
+import { createOutboxMailer } from '../mail/index.js';
 import { migrate } from '../db/migrate.js';
 import { openPostgres } from '../db/postgres.js';
 import { seed } from '../db/seed.js';
@@ -94,12 +95,15 @@ export async function makeApp(db: Db, opts: Partial<CreateAppOptions> = {}): Pro
   const clock = (opts.clock as TestClock | undefined) ?? testClock();
   const problems: string[] = [];
   const record = (...a: unknown[]) => void problems.push(a.map(String).join(' '));
+  const log = { info: () => {}, warn: record, error: record };
   const app = createApp({
     db,
     demo: true,
+    // The dev outbox in every mode, so tests sign in by reading keys (a real non-demo server needs SMTP_URL).
+    mailer: createOutboxMailer(db, clock, log),
     allowedOrigins: ['https://host.example'],
     filesDir,
-    log: { info: () => {}, warn: record, error: record },
+    log,
     investigateServiceKey: 'test-service-key',
     ...opts,
     clock,

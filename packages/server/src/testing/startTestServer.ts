@@ -39,6 +39,11 @@ export interface TestServer {
   keyMailedTo(to: string, label?: string): Promise<string>;
   /** Subjects and companies back to what the seed made; users and sessions stay. */
   reset(): Promise<void>;
+  /**
+   * Gives a demo user ('missionentry@mission') these permissions (no demo user has the combination a test
+   * needs); its sessions have them from their next request, and they stay until set again (reset keeps users).
+   */
+  setPermissions(ref: string, permissions: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -63,11 +68,11 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     if (m.error) p.reject(new Error(m.error));
     else p.resolve();
   });
-  const call = (op: 'reset' | 'close') =>
+  const call = (op: 'reset' | 'close' | 'permissions', args: { ref?: string; permissions?: string[] } = {}) =>
     new Promise<void>((resolve, reject) => {
       const id = ++calls;
       pending.set(id, { resolve, reject });
-      worker.postMessage({ id, op });
+      worker.postMessage({ id, op, ...args });
     });
 
   const json = async <T>(path: string, init: RequestInit = {}): Promise<T> => {
@@ -108,6 +113,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     mailbox,
     keyMailedTo,
     reset: () => call('reset'),
+    setPermissions: (ref, permissions) => call('permissions', { ref, permissions }),
     async close() {
       await call('close');
       await worker.terminate();

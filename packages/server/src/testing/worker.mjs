@@ -1,14 +1,16 @@
 // The thread startTestServer.ts runs the test server in. Plain JavaScript: Node 20 cannot start a worker from
-// a .ts file, so tsx loads the TypeScript from here. Messages: {id, op: 'reset' | 'close'} in, {id, error?} out.
+// a .ts file, so tsx loads the TypeScript from here. Messages: {id, op: 'reset' | 'close' | 'permissions', ref?,
+// permissions?} in, {id, error?} out.
 import { parentPort, workerData } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 
 const { serveDemo } = await tsImport('./demoServer.ts', import.meta.url);
 const server = await serveDemo(workerData);
 
-parentPort.on('message', async ({ id, op }) => {
+parentPort.on('message', async ({ id, op, ref, permissions }) => {
   try {
     if (op === 'reset') await server.reset();
+    if (op === 'permissions') await server.setPermissions(ref, permissions);
     if (op === 'close') await server.close();
     parentPort.postMessage({ id });
   } catch (error) {

@@ -6,6 +6,7 @@ const app = new Hono();
 app.use('*', securityHeaders());
 app.get('/api/x', (c) => c.json({ ok: true }));
 app.get('/page', (c) => c.html('<p>hi</p>'));
+app.get('/own-csp', (c) => c.html('<p>own</p>', 200, { 'Content-Security-Policy': "default-src 'none'" }));
 app.get('/api/boom', () => {
   throw new Error('boom');
 });
@@ -31,6 +32,12 @@ describe('securityHeaders', () => {
     const res = await app.request('/page');
     expect(res.headers.get('cache-control')).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('gives every HTML answer without a CSP of its own the app CSP (script-src self), and keeps a stricter own one', async () => {
+    const res = await app.request('/page');
+    expect(res.headers.get('content-security-policy')).toBe(APP_CSP);
+    expect((await app.request('/own-csp')).headers.get('content-security-policy')).toBe("default-src 'none'");
   });
 
   it('has a strict app CSP: no eval, no inline script, no plugins, no base, framing by self only', () => {

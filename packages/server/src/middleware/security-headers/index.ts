@@ -23,7 +23,8 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * nosniff and no-referrer on every answer; on /api also `Cache-Control: no-store` (personal data must not
- * sit in browser or proxy caches) and a deny-all CSP.
+ * sit in browser or proxy caches) and a deny-all CSP. Any other HTML answer that sets no CSP of its own gets
+ * the app's, so no document of this origin can run a script the origin did not ship (issue 7 item 1).
  */
 export function securityHeaders(opts: { apiPrefix?: string } = {}): MiddlewareHandler {
   const prefix = opts.apiPrefix ?? '/api/';
@@ -34,6 +35,8 @@ export function securityHeaders(opts: { apiPrefix?: string } = {}): MiddlewareHa
     if (c.req.path.startsWith(prefix) || c.req.path === prefix.slice(0, -1)) {
       c.header('Cache-Control', 'no-store');
       c.header('Content-Security-Policy', API_CSP);
+    } else if (/^text\/html\b/i.test(c.res.headers.get('Content-Type') ?? '') && !c.res.headers.has('Content-Security-Policy')) {
+      c.header('Content-Security-Policy', APP_CSP);
     }
   };
 }

@@ -9,7 +9,9 @@
  *   overwriting what it had, with `is_primary: false` made explicit;
  * - "records without an id" is the submitted company itself: a new company (no id yet) is a primary record,
  *   entered directly rather than derived from another one. A company with an id keeps its own flag.
- * Pure: returns a new object and never changes its argument.
+ * Pure: returns a new object and never changes its argument. One rule for every way a company's status
+ * changes: the company form applies it before it sends, and the server applies it on every save (the form's
+ * PUT, the list's status selector, approve-all), whatever the client did.
  */
 export interface InheritedFields {
   status?: string | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCompanyInheritance } from './inheritance';
+import { applyCompanyInheritance } from './companyInheritance.js';
 
 const parent = {
   id: 'c-1',

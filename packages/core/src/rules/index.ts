@@ -1,0 +1,1 @@
+export { applyCompanyInheritance, type ChildRow, type InheritedFields, type InheritingCompany } from './companyInheritance.js';
