@@ -60,10 +60,11 @@ function setup(extra: Partial<ElementDescriptor> = {}) {
 }
 
 const shadow = (el: Element): ShadowRoot => el.shadowRoot as ShadowRoot;
+// The first mount loads React on demand: 1-1.6 s measured on a loaded 2-core machine, past vi.waitFor's 1 s.
 const waitMounted = (el: Element) =>
   vi.waitFor(() => {
     expect(shadow(el).querySelector('[data-count]')).not.toBeNull();
-  });
+  }, { timeout: 10_000 });
 const microtasks = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(async () => {
@@ -112,11 +113,11 @@ describe('defineElement', () => {
     el.setAttribute('open', '');
     document.body.append(el);
     await waitMounted(el);
-    await vi.waitFor(() => expect(last()).toMatchObject({ label: 'Cases', limit: 20, open: true }));
+    await vi.waitFor(() => expect(last()).toMatchObject({ label: 'Cases', limit: 20, open: true }), { timeout: 10_000 });
     el.removeAttribute('open');
     el.removeAttribute('label');
     el.setAttribute('limit', 'many');
-    await vi.waitFor(() => expect(last()).toMatchObject({ open: false, label: undefined, limit: undefined }));
+    await vi.waitFor(() => expect(last()).toMatchObject({ open: false, label: undefined, limit: undefined }), { timeout: 10_000 });
     expect((el as unknown as { open: boolean }).open).toBe(false);
   });
 
@@ -130,7 +131,7 @@ describe('defineElement', () => {
     const items = [{ id: 1 }];
     el.since = since;
     el.items = items;
-    await vi.waitFor(() => expect(last().since).toBe(since));
+    await vi.waitFor(() => expect(last().since).toBe(since), { timeout: 10_000 });
     expect(last().since).toBeInstanceOf(Date);
     expect(last().items).toBe(items);
     expect(el.getAttributeNames().sort()).toEqual(['data-fiu-version']);
@@ -151,11 +152,11 @@ describe('defineElement', () => {
     document.body.append(el);
     defineElement(descriptor, load); // upgrade happens here
     await waitMounted(el);
-    await vi.waitFor(() => expect(last()).toMatchObject({ limit: 7, items: ['a'] }));
+    await vi.waitFor(() => expect(last()).toMatchObject({ limit: 7, items: ['a'] }), { timeout: 10_000 });
     expect(last().since).toBe(since);
     expect(Object.prototype.hasOwnProperty.call(el, 'since')).toBe(false); // now behind the accessor
     el.since = new Date(0);
-    await vi.waitFor(() => expect((last().since as Date).getTime()).toBe(0));
+    await vi.waitFor(() => expect((last().since as Date).getTime()).toBe(0), { timeout: 10_000 });
   });
 
   it('dispatches fiu-* CustomEvents that bubble and cross the shadow boundary, only on user action', async () => {
@@ -235,7 +236,7 @@ describe('defineElement', () => {
     const el = document.createElement(descriptor.tag);
     document.body.append(el);
     await waitMounted(el);
-    await vi.waitFor(() => expect(shadow(el).querySelector('[data-fiu-portal] [data-floating]')).not.toBeNull());
+    await vi.waitFor(() => expect(shadow(el).querySelector('[data-fiu-portal] [data-floating]')).not.toBeNull(), { timeout: 10_000 });
     expect(document.body.querySelector('[data-floating]')).toBeNull();
   });
 
@@ -248,11 +249,11 @@ describe('defineElement', () => {
     const el = document.createElement(descriptor.tag);
     first.append(el);
     await waitMounted(el);
-    await vi.waitFor(() => expect(seen.mounts).toBe(1));
+    await vi.waitFor(() => expect(seen.mounts).toBe(1), { timeout: 10_000 });
     const more = [...shadow(el).querySelectorAll('button')].find((b) => b.textContent === 'more')!;
     more.click();
     more.click();
-    await vi.waitFor(() => expect(shadow(el).querySelector('[data-count]')!.textContent).toBe('2'));
+    await vi.waitFor(() => expect(shadow(el).querySelector('[data-count]')!.textContent).toBe('2'), { timeout: 10_000 });
 
     second.append(el); // a move: disconnect + connect in one task
     await microtasks();
@@ -261,10 +262,10 @@ describe('defineElement', () => {
     expect(shadow(el).querySelector('[data-count]')!.textContent).toBe('2');
 
     el.remove();
-    await vi.waitFor(() => expect(seen.unmounts).toBe(1));
+    await vi.waitFor(() => expect(seen.unmounts).toBe(1), { timeout: 10_000 });
     second.append(el); // back later: a fresh mount
     await waitMounted(el);
-    await vi.waitFor(() => expect(seen.mounts).toBe(2));
+    await vi.waitFor(() => expect(seen.mounts).toBe(2), { timeout: 10_000 });
     expect(shadow(el).querySelector('[data-count]')!.textContent).toBe('0');
   });
 

@@ -13,7 +13,7 @@ async function mountFresh(attrs: Record<string, string>) {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   document.body.append(el);
-  await vi.waitFor(() => expect(el.shadowRoot!.querySelector('[data-ready]')).not.toBeNull());
+  await vi.waitFor(() => expect(el.shadowRoot!.querySelector('[data-ready]')).not.toBeNull(), { timeout: 10_000 });
   return el;
 }
 
