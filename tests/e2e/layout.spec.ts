@@ -67,6 +67,7 @@ test.describe('phones', () => {
       await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
       const links = nav(page).getByRole('link');
       await expect(links.first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/layout-${username}-menu-390.png` });
       const paths = await links.evaluateAll((as) =>
         as.filter((a) => a.textContent?.trim() !== 'Logout').map((a) => a.getAttribute('href') ?? '').filter((href) => href.startsWith('/')),
       );
