@@ -15,11 +15,10 @@ describe('ColumnChooser', () => {
     const button = container.querySelector('button')!;
     expect(button.textContent).toBe('Columns');
     expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(container.querySelector('[role="group"]')).toBeNull();
+    click(button);
     const panel = container.querySelector('[role="group"]')!;
     expect(panel.getAttribute('aria-label')).toBe('Columns to show');
-    expect(panel.hasAttribute('hidden')).toBe(true);
-    click(button);
-    expect(panel.hasAttribute('hidden')).toBe(false);
     const boxes = [...panel.querySelectorAll('input')];
     expect(boxes.map((b) => [b.parentElement!.textContent, b.checked, b.disabled])).toEqual([
       ['Subject ID', true, true],

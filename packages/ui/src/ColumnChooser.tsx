@@ -25,7 +25,7 @@ export interface ColumnChooserProps {
 const COLUMNS = 'M2 2.5h12v11H2zm1.5 1.5v8h2.25V4zm3.75 0v8h1.5V4zm3 0v8h2.25V4z';
 
 /**
- * A 'Columns' disclosure button and its panel of checkboxes, one per column: Tab and Space drive it, Escape
+ * A 'Columns' disclosure button and its panel of checkboxes (in the page only while open), one per column: Tab and Space drive it, Escape
  * or a press outside closes it and Escape gives the focus back to the button. The caller keeps the choice.
  */
 export function ColumnChooser({
@@ -73,23 +73,25 @@ export function ColumnChooser({
         type="button"
         className="fiu-btn fiu-btn--secondary fiu-columns__button"
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={open ? id : undefined}
         onClick={() => setOpen(!open)}
       >
         <IconPath d={COLUMNS} />
         <span>{label}</span>
       </button>
-      <div id={id} className="fiu-columns__panel" role="group" aria-label={groupLabel} hidden={!open}>
-        {columns.map((c) => (
-          <Checkbox
-            key={c.id}
-            label={c.label}
-            checked={c.hideable === false || !hiddenSet.has(c.id)}
-            disabled={c.hideable === false}
-            onChange={(e) => toggle(c.id, e.currentTarget.checked)}
-          />
-        ))}
-      </div>
+      {open ? (
+        <div id={id} className="fiu-columns__panel" role="group" aria-label={groupLabel}>
+          {columns.map((c) => (
+            <Checkbox
+              key={c.id}
+              label={c.label}
+              checked={c.hideable === false || !hiddenSet.has(c.id)}
+              disabled={c.hideable === false}
+              onChange={(e) => toggle(c.id, e.currentTarget.checked)}
+            />
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

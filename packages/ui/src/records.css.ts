@@ -129,7 +129,7 @@ export const recordsCss = /* css */ `
 
 /* ---------- ColumnChooser ---------- */
 .fiu-columns { position: relative; display: inline-flex; }
-.fiu-columns__panel:not([hidden]) {
+.fiu-columns__panel {
   position: absolute; top: calc(100% + 4px); right: 0; z-index: 30;
   display: flex; flex-direction: column; gap: var(--fiu-space-1);
   width: max-content; max-width: calc(100vw - 32px); max-height: 60vh; overflow-y: auto;
