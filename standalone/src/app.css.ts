@@ -16,6 +16,8 @@ body {
 
 .app {
   display: grid;
+  /* One column no wider than the window: the top bar and the screen never push the page sideways. */
+  grid-template-columns: minmax(0, 1fr);
   grid-template-rows: var(--fiu-topbar-height) 1fr;
   min-height: 100vh;
 }
@@ -32,14 +34,19 @@ body {
   overflow-y: auto;
 }
 .app__main {
-  padding: var(--fiu-space-5) var(--fiu-space-6);
+  padding: var(--fiu-space-5);
   min-width: 0;
 }
 .app__user {
   color: inherit;
   opacity: 0.85;
   margin-right: var(--fiu-space-3);
+  min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
 }
+.app .fiu-topbar__actions { flex: 0 1 auto; min-width: 0; }
+.app .fiu-topbar__actions > .fiu-btn { flex: none; }
+/* The menu button: phones and narrow windows only. */
+.app__menu { display: none; }
 
 .screen-title {
   margin: 0 0 var(--fiu-space-3);
@@ -78,8 +85,21 @@ body {
 .public__screen--wide { max-width: 720px; }
 
 @media (max-width: 800px) {
-  .app__body { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto 1fr; }
-  .app__body > .fiu-drawer { position: static; height: auto; }
+  .app__menu { display: inline-flex; margin-left: calc(-1 * var(--fiu-space-1)); }
+  .app__body { grid-template-columns: minmax(0, 1fr); }
+  /* The drawer is a menu over the screen, under the top bar; closed, it is not there at all. */
+  .app__body > .fiu-drawer {
+    position: fixed; top: var(--fiu-topbar-height); left: 0; bottom: 0; z-index: 20;
+    width: min(320px, 100vw); height: auto; max-height: none;
+    border-right: 1px solid var(--fiu-color-border); border-bottom: 0;
+    box-shadow: var(--fiu-shadow-md);
+  }
+  .app__body > .fiu-drawer:not(.fiu-drawer--expanded) { display: none; }
   .app__main { padding: var(--fiu-space-4); }
+}
+@media (max-width: 480px) {
+  .app__main { padding: var(--fiu-space-3); }
+  .app__user { max-width: 30vw; margin-right: var(--fiu-space-1); }
+  .app > .fiu-topbar { gap: var(--fiu-space-2); }
 }
 `;

@@ -29,6 +29,14 @@ function listCalls(page: Page): URL[] {
 const ids = (list: Locator) => readColumn(list, 'Subject ID');
 
 test.describe('subjects list', () => {
+  // These tests read every column of the spec: shown as a user would choose in the column chooser.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('fiu.columns.subjects', '[]');
+      window.localStorage.setItem('fiu.columns.companies', '[]');
+    });
+  });
+
   test('analyst@fiu: x-y of total, pages, search on Enter only for 2+ characters, sorting, filters, central-unit columns', async ({ page }) => {
     const calls = listCalls(page);
     await signIn(page, 'analyst', 'fiu');
@@ -50,9 +58,9 @@ test.describe('subjects list', () => {
     for (const h of ['Subject ID', 'Case reference', 'Primary', 'Surname', 'Other names', 'Gender', 'Organisation', 'Status', 'Created by', 'Created', 'Modified by', 'Modified']) {
       expect(headers, h).toContain(h);
     }
-    await expect(list.getByRole('button', { name: /^Report for / })).toHaveCount(20);
-    await expect(list.getByRole('button', { name: /^Insights for / })).toHaveCount(20);
-    await expect(list.getByRole('button', { name: `Report for ${page1[0]}` })).toBeVisible();
+    // Report and Insights are in each row's action menu.
+    await expect(list.getByRole('button', { name: /^Actions for / })).toHaveCount(20);
+    await expect(list.getByRole('button', { name: `Actions for ${page1[0]}` })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/records-subjects-list-analyst.png`, fullPage: true });
 
     // Next and previous change the range and the rows.
@@ -163,8 +171,7 @@ test.describe('subjects list', () => {
     expect(headers).not.toContain('Organisation');
     expect(headers).toContain('Surname');
     await expect(list.getByRole('columnheader', { name: 'Organisation' })).toHaveCount(0);
-    await expect(list.getByRole('button', { name: /^Report for / })).toHaveCount(0);
-    await expect(list.getByRole('button', { name: /^Insights for / })).toHaveCount(0);
+    await expect(list.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
     await expect(list.getByRole('button', { name: 'Add', exact: true }).first()).toBeVisible();
     // data_entry is not admin: no 'Approve Pending'.
     await expect(list.getByRole('button', { name: 'Approve Pending' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import { Button } from './Button';
 import { cx } from './cx';
 import { EmptyState } from './EmptyState';
@@ -72,6 +72,11 @@ export interface DataTableProps<Row> {
   skeletonRows?: number;
   /** Drops the outer border and radius (e.g. inside a Card that already has one). */
   flush?: boolean;
+  /**
+   * What a narrow box (under 560 px, a phone) shows: 'scroll' (default) the table, scrolling sideways inside its
+   * box; 'cards' one card per row, each column a label and its value, with a 'Sort by' selector for the sort.
+   */
+  narrowLayout?: 'scroll' | 'cards';
   className?: string;
 }
 
@@ -109,6 +114,7 @@ export function DataTable<Row>({
   maxHeight,
   skeletonRows = 5,
   flush = false,
+  narrowLayout = 'scroll',
   className,
 }: DataTableProps<Row>): ReactElement {
   const span = columns.length + (rowActions ? 1 : 0);
@@ -135,6 +141,27 @@ export function DataTable<Row>({
     onSortChange({ id: column.id, direction });
   }
 
+  const narrow = viewWidth !== null && viewWidth < NARROW;
+  const cards = narrow && narrowLayout === 'cards';
+  const name = typeof caption === 'string' ? caption : ariaLabel;
+
+  const errorBlock = hasError ? (
+    <div className="fiu-datatable__error" role="alert">
+      <Icon name="error" className="fiu-datatable__error-icon" />
+      <div className="fiu-datatable__error-text">{error}</div>
+      {onRetry ? (
+        <Button size="sm" onClick={onRetry} disabled={loading}>
+          {retryLabel}
+        </Button>
+      ) : null}
+    </div>
+  ) : null;
+  const emptyBlock = showEmpty ? (
+    <EmptyState title={emptyTitle} action={emptyAction}>
+      {empty}
+    </EmptyState>
+  ) : null;
+
   const alignClass = (c: DataTableColumn<Row>) =>
     cx(c.numeric && 'fiu-table__num', c.align === 'end' && 'fiu-datatable__end', c.wrap && 'fiu-datatable__wrap');
 
@@ -145,13 +172,34 @@ export function DataTable<Row>({
         variant === 'zebra' && 'fiu-datatable--zebra',
         loading && 'fiu-datatable--loading',
         flush && 'fiu-datatable--flush',
-        viewWidth !== null && viewWidth < NARROW && 'fiu-datatable--narrow',
+        narrow && 'fiu-datatable--narrow',
+        cards && 'fiu-datatable--cards',
         className,
       )}
       style={viewWidth !== null ? ({ '--fiu-datatable-view': `${viewWidth}px` } as CSSProperties) : undefined}
     >
       {loading ? <div className="fiu-datatable__progress" aria-hidden="true" /> : null}
-      <div ref={scrollRef} className="fiu-table-wrap fiu-datatable__scroll" style={maxHeight !== undefined ? { maxHeight: cssLength(maxHeight) } : undefined}>
+      <div
+        ref={scrollRef}
+        className={cx(!cards && 'fiu-table-wrap', 'fiu-datatable__scroll')}
+        style={maxHeight !== undefined ? { maxHeight: cssLength(maxHeight) } : undefined}
+      >
+        {cards ? (
+          <CardList
+            columns={columns}
+            rows={rows}
+            rowKey={rowKey}
+            name={name}
+            sort={sort}
+            onSortChange={onSortChange}
+            firstLoad={firstLoad}
+            loading={loading}
+            skeletonRows={skeletonRows}
+            rowActions={rowActions}
+            before={errorBlock}
+            after={emptyBlock}
+          />
+        ) : (
         <table className="fiu-table fiu-datatable__table" aria-label={caption ? undefined : ariaLabel} aria-busy={loading || undefined}>
           {caption ? (
             <caption className={cx('fiu-datatable__caption', hideCaption && 'fiu-visually-hidden')}>{caption}</caption>
@@ -200,17 +248,7 @@ export function DataTable<Row>({
             <tbody className="fiu-datatable__message">
               <tr>
                 <td colSpan={span}>
-                  <div className="fiu-datatable__pin">
-                    <div className="fiu-datatable__error" role="alert">
-                      <Icon name="error" className="fiu-datatable__error-icon" />
-                      <div className="fiu-datatable__error-text">{error}</div>
-                      {onRetry ? (
-                        <Button size="sm" onClick={onRetry} disabled={loading}>
-                          {retryLabel}
-                        </Button>
-                      ) : null}
-                    </div>
-                  </div>
+                  <div className="fiu-datatable__pin">{errorBlock}</div>
                 </td>
               </tr>
             </tbody>
@@ -244,20 +282,98 @@ export function DataTable<Row>({
             {showEmpty ? (
               <tr className="fiu-datatable__empty-row">
                 <td colSpan={span}>
-                  <div className="fiu-datatable__pin">
-                    <EmptyState title={emptyTitle} action={emptyAction}>
-                      {empty}
-                    </EmptyState>
-                  </div>
+                  <div className="fiu-datatable__pin">{emptyBlock}</div>
                 </td>
               </tr>
             ) : null}
           </tbody>
         </table>
+        )}
       </div>
       <span className="fiu-visually-hidden" role="status">
         {loading ? loadingLabel : ''}
       </span>
+    </div>
+  );
+}
+
+interface CardListProps<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey(row: Row, index: number): string | number;
+  name: string | undefined;
+  sort?: SortState | null;
+  onSortChange?(sort: SortState): void;
+  firstLoad: boolean;
+  loading: boolean;
+  skeletonRows: number;
+  rowActions?(row: Row, index: number): ReactNode;
+  before: ReactNode;
+  after: ReactNode;
+}
+
+const plain = (node: ReactNode, fallback: string): string => (typeof node === 'string' || typeof node === 'number' ? String(node) : fallback);
+
+/**
+ * The rows as cards for a phone: a list (one item per row) of label-value pairs in the columns' order, the
+ * row's actions at the end; the sort is a 'Sort by' selector, since there are no headers to press.
+ */
+function CardList<Row>({ columns, rows, rowKey, name, sort, onSortChange, firstLoad, loading, skeletonRows, rowActions, before, after }: CardListProps<Row>): ReactElement {
+  const sortable = onSortChange ? columns.filter((c) => c.sortable) : [];
+  const sortId = `fiu-datatable-sort-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  return (
+    <div className="fiu-datatable__cardview">
+      {sortable.length > 0 ? (
+        <div className="fiu-datatable__sortbar">
+          <label className="fiu-datatable__sortlabel" htmlFor={sortId}>
+            Sort by
+          </label>
+          <span className="fiu-select">
+            <select
+              id={sortId}
+              className="fiu-input"
+              value={sort ? `${sort.id}:${sort.direction}` : ''}
+              onChange={(e) => {
+                const [id, direction] = e.currentTarget.value.split(':') as [string, SortDirection];
+                if (id) onSortChange?.({ id, direction });
+              }}
+            >
+              {sort ? null : <option value="">—</option>}
+              {sortable.flatMap((c) => {
+                const label = plain(c.header, c.id);
+                return [
+                  <option key={`${c.id}:asc`} value={`${c.id}:asc`}>{`${label}, ascending`}</option>,
+                  <option key={`${c.id}:desc`} value={`${c.id}:desc`}>{`${label}, descending`}</option>,
+                ];
+              })}
+            </select>
+          </span>
+        </div>
+      ) : null}
+      {before}
+      <ul className="fiu-datatable__cards" aria-label={name} aria-busy={loading || undefined}>
+        {firstLoad
+          ? Array.from({ length: Math.min(skeletonRows, 3) }, (_, i) => (
+              <li key={`skeleton-${i}`} className="fiu-datatable__card fiu-datatable__card--skeleton" aria-hidden="true">
+                <span className="fiu-datatable__skeleton" />
+                <span className="fiu-datatable__skeleton" />
+              </li>
+            ))
+          : rows.map((row, i) => (
+              <li key={rowKey(row, i)} className="fiu-datatable__card">
+                <dl className="fiu-datatable__fields">
+                  {columns.map((c) => (
+                    <div key={c.id} className={cx('fiu-datatable__field', c.hideHeader && 'fiu-datatable__field--bare')}>
+                      <dt className={c.hideHeader ? 'fiu-visually-hidden' : undefined}>{c.header}</dt>
+                      <dd>{c.cell(row, i)}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {rowActions ? <div className="fiu-datatable__card-actions">{rowActions(row, i)}</div> : null}
+              </li>
+            ))}
+      </ul>
+      {after}
     </div>
   );
 }

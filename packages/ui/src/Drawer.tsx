@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { cx } from './cx';
 import { Button } from './Button';
 import { Icon } from './icons';
@@ -27,6 +27,13 @@ export interface DrawerProps {
   /** Controlled open state on narrow screens (uncontrolled when omitted). */
   expanded?: boolean;
   onExpandedChange?(expanded: boolean): void;
+  /**
+   * false: no toggle of its own; a menu button elsewhere (the top bar's) opens and closes the drawer through
+   * `expanded`, `onExpandedChange` and `id` (its aria-controls). Escape closes it either way.
+   */
+  toggle?: boolean;
+  /** The nav element's id (for a menu button's aria-controls). */
+  id?: string;
   className?: string;
 }
 
@@ -41,10 +48,13 @@ export function Drawer({
   toggleLabel = 'Menu',
   expanded: expandedProp,
   onExpandedChange,
+  toggle = true,
+  id,
   className,
 }: DrawerProps): ReactElement {
   const base = `fiu-drawer-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const [expandedState, setExpandedState] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const expanded = expandedProp ?? expandedState;
   const setExpanded = (next: boolean) => {
     if (expandedProp === undefined) setExpandedState(next);
@@ -60,9 +70,23 @@ export function Drawer({
     onNavigate(item);
   }
 
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape' || !expanded) return;
+    event.preventDefault();
+    setExpanded(false);
+    if (toggle) toggleRef.current?.focus();
+  }
+
   return (
-    <nav className={cx('fiu-drawer', expanded && 'fiu-drawer--expanded', className)} aria-label={ariaLabel}>
+    <nav
+      id={id}
+      className={cx('fiu-drawer', expanded && 'fiu-drawer--expanded', !toggle && 'fiu-drawer--external-toggle', className)}
+      aria-label={ariaLabel}
+      onKeyDown={onKeyDown}
+    >
+      {toggle ? (
       <Button
+        ref={toggleRef}
         variant="ghost"
         className="fiu-drawer__toggle"
         aria-expanded={expanded}
@@ -72,6 +96,7 @@ export function Drawer({
       >
         {toggleLabel}
       </Button>
+      ) : null}
       <div className="fiu-drawer__content" id={`${base}-content`}>
         {groups.map((group, g) => (
           <div className="fiu-drawer__group" key={g}>

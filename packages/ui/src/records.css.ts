@@ -23,6 +23,8 @@ export const recordsCss = /* css */ `
    scrolled table. */
 .fiu-datatable__pin { position: sticky; left: 0; width: var(--fiu-datatable-view, auto); }
 .fiu-datatable__table td.fiu-datatable__wrap { white-space: normal; min-width: 16ch; }
+/* A wrapping column's header may take two lines too, so the header does not hold the column wide. */
+.fiu-datatable__table th.fiu-datatable__wrap, .fiu-datatable__table th.fiu-datatable__wrap .fiu-datatable__sort { white-space: normal; text-align: left; }
 .fiu-datatable__table .fiu-datatable__end { text-align: right; }
 .fiu-datatable__table th.fiu-datatable__end .fiu-datatable__sort,
 .fiu-datatable__table th.fiu-table__num .fiu-datatable__sort { flex-direction: row-reverse; }
@@ -49,16 +51,8 @@ export const recordsCss = /* css */ `
 .fiu-datatable__table tbody.fiu-datatable__body tr:hover td { background: var(--fiu-color-primary-subtle); }
 .fiu-datatable__table tbody tr.fiu-datatable__empty-row:hover td,
 .fiu-datatable__table tbody tr.fiu-datatable__skeleton-row:hover td { background: transparent; }
-.fiu-datatable__table th.fiu-datatable__actions, .fiu-datatable__table td.fiu-datatable__actions {
-  position: sticky; right: 0; width: 1%; text-align: right;
-  background: var(--fiu-color-surface);
-  /* A hairline and a soft shadow: the row goes on underneath. */
-  box-shadow: inset 1px 0 0 var(--fiu-color-border), -6px 0 6px -6px var(--fiu-color-backdrop);
-}
-.fiu-datatable__table th.fiu-datatable__actions { z-index: 3; background: var(--fiu-color-surface-sunken); }
-/* In a narrow table the pinned actions would hide most of the row: let them scroll with it. */
-.fiu-datatable--narrow .fiu-datatable__table th.fiu-datatable__actions { right: auto; box-shadow: none; }
-.fiu-datatable--narrow .fiu-datatable__table td.fiu-datatable__actions { position: static; box-shadow: none; }
+/* The actions column is an ordinary last column: a pinned column would hide the cells that pass under it. */
+.fiu-datatable__table th.fiu-datatable__actions, .fiu-datatable__table td.fiu-datatable__actions { width: 1%; text-align: right; }
 .fiu-datatable__actions-inner { display: flex; justify-content: flex-end; gap: var(--fiu-space-1); }
 .fiu-datatable__table tbody.fiu-datatable__body td { transition: opacity var(--fiu-duration); }
 .fiu-datatable--loading tbody.fiu-datatable__body td { opacity: 0.45; pointer-events: none; }
@@ -95,6 +89,54 @@ export const recordsCss = /* css */ `
 .fiu-datatable__error-text { flex: 1; min-width: 0; overflow-wrap: anywhere; }
 .fiu-datatable__table tr.fiu-datatable__empty-row td { padding: 0; white-space: normal; }
 .fiu-datatable__table tr.fiu-datatable__empty-row .fiu-empty { padding: var(--fiu-space-6) var(--fiu-space-5); font-size: var(--fiu-font-size); }
+
+/* Cards (narrowLayout 'cards' in a narrow box): one card per row, label and value per column. */
+.fiu-datatable__cardview { display: flex; flex-direction: column; gap: var(--fiu-space-2); min-width: 0; }
+.fiu-datatable__sortbar { display: flex; align-items: center; gap: var(--fiu-space-2); min-width: 0; }
+.fiu-datatable__sortlabel { flex: none; font-size: var(--fiu-font-size-sm); color: var(--fiu-color-text-muted); }
+.fiu-datatable__sortbar .fiu-select { flex: 1 1 auto; min-width: 0; }
+.fiu-datatable__cards { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--fiu-space-2); min-width: 0; }
+.fiu-datatable__card {
+  position: relative; min-width: 0; padding: var(--fiu-space-2) var(--fiu-space-3);
+  background: var(--fiu-color-surface); border: 1px solid var(--fiu-color-border); border-radius: var(--fiu-radius-lg);
+  font-size: var(--fiu-font-size-table); font-variant-numeric: tabular-nums;
+}
+.fiu-datatable--loading .fiu-datatable__card { opacity: 0.45; pointer-events: none; }
+.fiu-datatable__card--skeleton { display: flex; flex-direction: column; gap: var(--fiu-space-2); padding: var(--fiu-space-3); }
+.fiu-datatable--loading .fiu-datatable__card--skeleton { opacity: 1; }
+.fiu-datatable__fields { margin: 0; display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: var(--fiu-space-1) var(--fiu-space-3); }
+.fiu-datatable__field { min-width: 0; }
+.fiu-datatable__field dt { font-size: var(--fiu-font-size-sm); line-height: var(--fiu-line-height-sm); color: var(--fiu-color-text-muted); }
+.fiu-datatable__field dd { margin: 0; min-width: 0; overflow-wrap: anywhere; }
+.fiu-datatable__field dd > * { max-width: 100%; }
+.fiu-datatable__card-actions { position: absolute; top: var(--fiu-space-1); right: var(--fiu-space-1); }
+
+/* ---------- ActionMenu ---------- */
+.fiu-menu { position: relative; display: inline-flex; }
+.fiu-menu__list {
+  position: fixed; z-index: 30; min-width: 160px; margin: 0; padding: var(--fiu-space-1); list-style: none;
+  background: var(--fiu-color-surface-raised, var(--fiu-color-surface));
+  border: 1px solid var(--fiu-color-border); border-radius: var(--fiu-radius-lg); box-shadow: var(--fiu-shadow-md);
+}
+.fiu-menu__item {
+  display: flex; align-items: center; width: 100%; height: 32px; padding: 0 var(--fiu-space-3);
+  font: inherit; font-size: var(--fiu-font-size); color: var(--fiu-color-text); text-align: left; white-space: nowrap;
+  background: transparent; border: 0; border-radius: var(--fiu-radius); cursor: pointer;
+}
+.fiu-menu__item:hover, .fiu-menu__item:focus { background: var(--fiu-color-primary-subtle); color: var(--fiu-color-primary); outline: none; }
+.fiu-menu__item:focus-visible { outline: var(--fiu-focus-ring); outline-offset: -2px; }
+.fiu-menu__item:disabled { color: var(--fiu-color-text-disabled); cursor: not-allowed; background: transparent; }
+
+/* ---------- ColumnChooser ---------- */
+.fiu-columns { position: relative; display: inline-flex; }
+.fiu-columns__panel {
+  position: absolute; top: calc(100% + 4px); right: 0; z-index: 30;
+  display: flex; flex-direction: column; gap: var(--fiu-space-1);
+  width: max-content; max-width: calc(100vw - 32px); max-height: 60vh; overflow-y: auto;
+  padding: var(--fiu-space-2) var(--fiu-space-3);
+  background: var(--fiu-color-surface-raised, var(--fiu-color-surface));
+  border: 1px solid var(--fiu-color-border); border-radius: var(--fiu-radius-lg); box-shadow: var(--fiu-shadow-md);
+}
 
 /* ---------- SearchBox ---------- */
 .fiu-search__control { position: relative; display: block; }

@@ -32,6 +32,9 @@ async function mountAs(who: Who, attrs: Record<string, string> = {}): Promise<Mo
   await new Promise((r) => setTimeout(r, 60)); // requests of the previous test land first
   resetSharedCore();
   localStorage.clear();
+  // Every column shown, as a user would choose in the column chooser (the defaults have a test of their own).
+  localStorage.setItem('fiu.columns.subjects', '[]');
+  localStorage.setItem('fiu.columns.companies', '[]');
   sessionStorage.clear();
   configure({ apiBase: server.origin, mode: 'standalone' });
   server.clear();
@@ -127,14 +130,14 @@ describe('fiu-company-list', () => {
   it('keeps the organisation column and filter and the Insights button for the central unit', async () => {
     const m = await mountAs('analyst');
     const first = answered(lists()[0])[0]!;
-    labelled(m.root, `Insights for ${first.companyid}`).click();
+    await chooseAction(m.root, `Actions for ${first.companyid}`, 'Insights');
     expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([{ path: '/insight', state: { kind: 'company', id: first.id, companyid: first.companyid } }]);
 
     const p = await mountAs('entry');
     expect(headers(p.root)).toEqual(['Subject ID', 'Case reference', 'Name', 'Primary', 'Status', 'Created by', 'Created', 'Modified by', 'Modified']);
     (p.root.querySelector('.fiu-filter__toggle') as HTMLButtonElement).click();
     expect(() => field(p.root, 'Organisation')).toThrow();
-    expect(p.root.querySelector('[aria-label^="Insights for"]')).toBeNull();
+    expect(p.root.querySelector('[aria-label^="Actions for"]')).toBeNull();
   });
 
   it('gives the central unit the five statuses and a partner user approved/pending on its own pending companies only', async () => {
@@ -207,3 +210,13 @@ describe('fiu-company-list', () => {
     await waitFor(() => expect(lists().length).toBe(before + 1));
   });
 });
+
+/** Opens a row's action menu and chooses an item in it. */
+async function chooseAction(root: ShadowRoot, menu: string, item: string): Promise<void> {
+  labelled(root, menu).click();
+  await waitFor(() => expect(root.querySelector('[role="menu"]')).not.toBeNull());
+  const found = [...root.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')].find((b) => b.textContent === item);
+  expect(found, `menu item ${item}`).toBeTruthy();
+  found!.click();
+  await waitFor(() => expect(root.querySelector('[role="menu"]')).toBeNull());
+}

@@ -30,6 +30,9 @@ async function as(username: string, domain: string): Promise<void> {
   await new Promise((r) => setTimeout(r, 60));
   resetSharedCore();
   localStorage.clear();
+  // Every column shown, as a user would choose in the column chooser (the defaults have a test of their own).
+  localStorage.setItem('fiu.columns.subjects', '[]');
+  localStorage.setItem('fiu.columns.companies', '[]');
   sessionStorage.clear();
   configure({ apiBase: server.origin, mode: 'standalone' });
   signIn(username === 'analyst' ? analyst : await server.signIn(`${username}@${domain}`));

@@ -36,6 +36,9 @@ async function fresh(): Promise<void> {
   await new Promise((r) => setTimeout(r, 60));
   resetSharedCore();
   localStorage.clear();
+  // Every column shown, as a user would choose in the column chooser (the defaults have a test of their own).
+  localStorage.setItem('fiu.columns.subjects', '[]');
+  localStorage.setItem('fiu.columns.companies', '[]');
   sessionStorage.clear();
   configure({ apiBase: server.origin, mode: 'standalone' });
   server.clear();
@@ -244,8 +247,8 @@ describe('fiu-subject-list: the central unit only', () => {
     expect(() => field(m.root, 'Organisation')).not.toThrow();
     const first = answered(lists()[0])[0]!;
     await waitFor(() => expect(rows(m.root)[0]!.textContent).toContain(organisation(String(first.domain)).name));
-    labelled(m.root, `Report for ${first.suspectid}`).click();
-    labelled(m.root, `Insights for ${first.suspectid}`).click();
+    await chooseAction(m.root, `Actions for ${first.suspectid}`, 'Report');
+    await chooseAction(m.root, `Actions for ${first.suspectid}`, 'Insights');
     expect(m.of('fiu-navigate').map((e) => e.detail)).toEqual([
       { path: '/generate', state: { kind: 'subject', id: first.id, suspectid: first.suspectid } },
       { path: '/insight', state: { kind: 'subject', id: first.id, suspectid: first.suspectid } },
@@ -259,7 +262,7 @@ describe('fiu-subject-list: the central unit only', () => {
     expect(headers(m.root)).toEqual(['Photo', 'Subject ID', 'Case reference', 'Primary', 'Surname', 'Other names', 'Gender', 'Status', 'Created by', 'Created', 'Modified by', 'Modified']);
     openFilters(m.root);
     expect(() => field(m.root, 'Organisation')).toThrow();
-    expect(m.root.querySelector('[aria-label^="Report for"], [aria-label^="Insights for"]')).toBeNull();
+    expect(m.root.querySelector('[aria-label^="Actions for"]')).toBeNull();
     expect([...m.root.querySelectorAll('button')].some((b) => /^(Report|Insights)$/.test(b.textContent?.trim() ?? ''))).toBe(false);
     // Partner users' lists never name the organisation in the query: the server scopes them.
     expect(lastList().domain).toBeUndefined();
@@ -475,3 +478,13 @@ describe('fiu-subject-list: keyboard', () => {
     await waitFor(() => expect(lastList().created__gte).toBe(new Date('2026-01-20T00:00').toISOString()));
   });
 });
+
+/** Opens a row's action menu and chooses an item in it. */
+async function chooseAction(root: ShadowRoot, menu: string, item: string): Promise<void> {
+  labelled(root, menu).click();
+  await waitFor(() => expect(root.querySelector('[role="menu"]')).not.toBeNull());
+  const found = [...root.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')].find((b) => b.textContent === item);
+  expect(found, `menu item ${item}`).toBeTruthy();
+  found!.click();
+  await waitFor(() => expect(root.querySelector('[role="menu"]')).toBeNull());
+}

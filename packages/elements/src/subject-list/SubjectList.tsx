@@ -16,6 +16,7 @@ import { SUBJECT_STATUSES } from '@fiu/core/refdata/lists';
 import { canApprovePending, canChangeSubjects, subjectStatusOptions } from '@fiu/core/permissions/actions';
 import type { Subject } from '@fiu/core/schemas/subject';
 import * as subjects from '@fiu/core/api/subjects';
+import { ActionMenu } from '@fiu/ui/ActionMenu';
 import { Button } from '@fiu/ui/Button';
 import { PermissionDenied } from '@fiu/ui/PermissionDenied';
 import { ToastProvider } from '@fiu/ui/ToastProvider';
@@ -31,6 +32,7 @@ import {
   StatusSelect,
   text,
   userName,
+  wrapText,
   yesNo,
 } from '../shared/records/RecordListView';
 import { recordListCss } from '../shared/records/records.css';
@@ -43,6 +45,12 @@ export const css = recordsCss + recordListCss + subjectListCss;
 
 /** A list row: the whole subject as the server sends it, plus display names it may add. */
 export type SubjectRow = Subject & { id: string; created_by_name?: string; modified_by_name?: string; domain_name?: string };
+
+/**
+ * Shown until the user picks columns: what fits 1280 px beside the drawer with Status and Modified in view.
+ * Every column of core-records §2.5 stays one click away in the column chooser.
+ */
+const DEFAULT_HIDDEN = ['is_primary', 'gender', 'created_by', 'created', 'modified_by'];
 
 const GENDER_LABEL: Record<string, string> = { male: 'Male', female: 'Female' };
 
@@ -101,10 +109,10 @@ function SubjectListScreen({ emit, pageSize: pageSizeAttr }: SubjectListProps): 
         </button>
       ),
     },
-    { id: 'case_reference', header: 'Case reference', sortable: true, cell: (r) => text(r.case_reference, 130) },
+    { id: 'case_reference', header: 'Case reference', sortable: true, wrap: true, cell: (r) => wrapText(r.case_reference) },
     { id: 'is_primary', header: 'Primary', sortable: true, cell: (r) => yesNo(r.is_primary) },
     { id: 'surname', header: 'Surname', sortable: true, cell: (r) => <span className="fiu-records__name">{text(r.surname, 140)}</span> },
-    { id: 'othernames', header: 'Other names', sortable: true, cell: (r) => text(r.othernames, 150) },
+    { id: 'othernames', header: 'Other names', sortable: true, wrap: true, cell: (r) => wrapText(r.othernames) },
     { id: 'gender', header: 'Gender', sortable: true, cell: (r) => text(r.gender ? (GENDER_LABEL[r.gender] ?? r.gender) : null) },
     ...(central
       ? [
@@ -112,7 +120,8 @@ function SubjectListScreen({ emit, pageSize: pageSizeAttr }: SubjectListProps): 
             id: 'domain',
             header: 'Organisation',
             sortable: true,
-            cell: (r: SubjectRow) => text(r.domain_name || (r.domain ? (orgName.get(r.domain) ?? r.domain) : null), 150),
+            wrap: true,
+            cell: (r: SubjectRow) => wrapText(r.domain_name || (r.domain ? (orgName.get(r.domain) ?? r.domain) : null)),
           },
         ]
       : []),
@@ -140,20 +149,18 @@ function SubjectListScreen({ emit, pageSize: pageSizeAttr }: SubjectListProps): 
     { id: 'modified', header: 'Modified', sortable: true, firstDirection: 'desc', cell: (r) => <DateCell value={r.modified} /> },
   ];
 
-  // Report and Insights: central unit only (core-records §2.5, §6.4).
+  // Report and Insights: central unit only (core-records §2.5, §6.4), in one compact menu per row.
   const rowActions = central
     ? (r: SubjectRow) => {
         const state = { kind: 'subject', id: r.id, suspectid: r.suspectid };
-        const who = r.suspectid ?? described(r);
         return (
-          <>
-            <Button size="sm" variant="ghost" aria-label={`Report for ${who}`} onClick={() => emit('fiu-navigate', { path: '/generate', state })}>
-              Report
-            </Button>
-            <Button size="sm" variant="ghost" aria-label={`Insights for ${who}`} onClick={() => emit('fiu-navigate', { path: '/insight', state })}>
-              Insights
-            </Button>
-          </>
+          <ActionMenu
+            label={`Actions for ${r.suspectid ?? described(r)}`}
+            items={[
+              { id: 'report', label: 'Report', onSelect: () => emit('fiu-navigate', { path: '/generate', state }) },
+              { id: 'insights', label: 'Insights', onSelect: () => emit('fiu-navigate', { path: '/insight', state }) },
+            ]}
+          />
         );
       }
     : undefined;
@@ -171,6 +178,10 @@ function SubjectListScreen({ emit, pageSize: pageSizeAttr }: SubjectListProps): 
       list={list}
       pageSize={pageSize}
       columns={columns}
+      listKey="subjects"
+      defaultHidden={DEFAULT_HIDDEN}
+      alwaysShown={['suspectid']}
+      rememberColumns={!investigate}
       rowKey={(r) => r.id}
       rowActions={rowActions}
       searchPlaceholder="Name, subject ID, case reference…"

@@ -36,7 +36,9 @@ export async function mountElement(descriptor: ElementDescriptor, load: ElementL
 
 /** The control whose <label> reads `label` (exact, required mark ignored). */
 export function field(root: ShadowRoot, label: string): HTMLInputElement {
-  const l = [...root.querySelectorAll('label')].find((x) => x.textContent?.replace('*', '').trim() === label);
+  // A label naming its control by id (a form field), before a label wrapping one (e.g. a column chooser's checkbox).
+  const named = [...root.querySelectorAll('label')].filter((x) => x.textContent?.replace('*', '').trim() === label);
+  const l = named.find((x) => x.htmlFor) ?? named[0];
   if (!l) throw new Error(`no field labelled ${label} (have: ${[...root.querySelectorAll('label')].map((x) => x.textContent).join(' | ')})`);
   const input = root.getElementById(l.htmlFor) as HTMLInputElement | null;
   if (!input) throw new Error(`label ${label} points at nothing`);

@@ -5,6 +5,7 @@
  */
 import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Button } from '@fiu/ui/Button';
+import { ColumnChooser } from '@fiu/ui/ColumnChooser';
 import { DataTable, type DataTableColumn } from '@fiu/ui/DataTable';
 import { DateTimeField } from '@fiu/ui/DateTimeField';
 import { FilterPanel } from '@fiu/ui/FilterPanel';
@@ -19,6 +20,7 @@ import type { Organisation } from '@fiu/core/schemas/auth';
 import { fieldErrorsOf, serverText } from '../errors';
 import { activeFilters, type ListQuery, type RecordList } from './useRecordList';
 import type { UserChoice } from './lookups';
+import { useColumnChoice } from './columns';
 
 export interface Noun {
   /** 'subject' */
@@ -32,7 +34,16 @@ export interface RecordListViewProps<Row, F extends Record<string, string>> {
   noun: Noun;
   list: RecordList<Row, F>;
   pageSize: number;
+  /** Every column of the list; the column chooser shows and hides them (headers are the chooser's labels). */
   columns: readonly DataTableColumn<Row>[];
+  /** The list's name for its remembered column choice ('subjects': localStorage 'fiu.columns.subjects'). */
+  listKey: string;
+  /** Columns hidden until the user chooses otherwise (so the list fits 1280 px without sideways scroll). */
+  defaultHidden?: readonly string[];
+  /** Columns always shown (the one that opens the record). */
+  alwaysShown?: readonly string[];
+  /** Remember the column choice in localStorage (not when embedded in investigate mode). */
+  rememberColumns?: boolean;
   rowKey(row: Row): string;
   rowActions?: (row: Row) => ReactNode;
   /** The filter fields. */
@@ -53,15 +64,18 @@ export interface RecordListViewProps<Row, F extends Record<string, string>> {
  */
 function openRowFromClick(event: MouseEvent<HTMLDivElement>): void {
   const target = event.target as HTMLElement;
-  if (target.closest('button, a, select, input, textarea, label, summary')) return;
-  const row = target.closest('tbody.fiu-datatable__body tr');
+  if (target.closest('button, a, select, input, textarea, label, summary, [role="menu"]')) return;
+  const row = target.closest('tbody.fiu-datatable__body tr, li.fiu-datatable__card');
   const selection = (target.getRootNode() as Document | ShadowRoot & { getSelection?: () => Selection | null }).getSelection?.();
   if (!row || (selection && selection.toString() !== '')) return;
   (row.querySelector('[data-open]') as HTMLButtonElement | null)?.click();
 }
 
 export function RecordListView<Row, F extends Record<string, string>>(props: RecordListViewProps<Row, F>): ReactElement {
-  const { title, noun, list, pageSize, columns, rowKey, rowActions, filters, actions, emptyHint, emptyAction, searchPlaceholder, children } = props;
+  const { title, noun, list, pageSize, columns, listKey, defaultHidden = [], alwaysShown = [], rememberColumns = true } = props;
+  const { rowKey, rowActions, filters, actions, emptyHint, emptyAction, searchPlaceholder, children } = props;
+  const choice = useColumnChoice(listKey, defaultHidden, rememberColumns);
+  const shown = columns.filter((c) => alwaysShown.includes(c.id) || !choice.hidden.includes(c.id));
   const filtered = activeFilters(list.applied) > 0 || list.search !== '';
   const [term, setTerm] = useState('');
   const headingId = `fiu-records-${noun.many.replace(/\W/g, '')}`;
@@ -87,15 +101,23 @@ export function RecordListView<Row, F extends Record<string, string>>(props: Rec
         activeCount={activeFilters(list.applied)}
         busy={list.loading}
         toolbar={
-          <SearchBox
-            className="fiu-records__search"
-            label={`Search ${noun.many}`}
-            hideLabel
-            placeholder={searchPlaceholder}
-            value={term}
-            onValueChange={setTerm}
-            onSearch={list.setSearch}
-          />
+          <>
+            <SearchBox
+              className="fiu-records__search"
+              label={`Search ${noun.many}`}
+              hideLabel
+              placeholder={searchPlaceholder}
+              value={term}
+              onValueChange={setTerm}
+              onSearch={list.setSearch}
+            />
+            <ColumnChooser
+              className="fiu-records__columns"
+              columns={columns.map((c) => ({ id: c.id, label: typeof c.header === 'string' ? c.header : c.id, hideable: !alwaysShown.includes(c.id) }))}
+              hidden={choice.hidden}
+              onHiddenChange={choice.setHidden}
+            />
+          </>
         }
       >
         {filters}
@@ -106,7 +128,8 @@ export function RecordListView<Row, F extends Record<string, string>>(props: Rec
         <DataTable
           caption={title}
           hideCaption
-          columns={columns}
+          columns={shown}
+          narrowLayout="cards"
           rows={list.rows}
           rowKey={rowKey}
           sort={list.sort}
@@ -240,6 +263,22 @@ export function text(value: unknown, max?: number): ReactNode {
   return (
     <span className="fiu-records__clip" style={{ maxWidth: max }} title={s}>
       {s}
+    </span>
+  );
+}
+
+/**
+ * Text that may wrap onto a second line (a column with `wrap`), cut after two lines and shown whole in its
+ * tooltip: the table narrows such a column to fit the width instead of scrolling sideways.
+ */
+export function wrapText(value: unknown): ReactNode {
+  if (value === null || value === undefined || value === '') return <span className="fiu-records__none">—</span>;
+  const s = String(value);
+  // A reference such as 'MISSION/2025/1186' may break after its slashes.
+  const parts = s.split('/');
+  return (
+    <span className="fiu-records__wrap" title={s}>
+      {parts.map((part, i) => (i < parts.length - 1 ? [part, '/', <wbr key={i} />] : part))}
     </span>
   );
 }

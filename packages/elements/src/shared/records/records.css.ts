@@ -16,15 +16,22 @@ export const recordListCss = /* css */ `
 }
 .fiu-records__actions { display: flex; flex-wrap: wrap; gap: var(--fiu-space-2); }
 .fiu-records__search { width: 300px; max-width: 100%; }
-.fiu-records__search .fiu-field__hint { display: none; }
-/* Search runs on Enter only: say so while the box has focus, over the content below (no layout jump). */
+/* Search runs on Enter only: say so while the box has focus, inside the filter card. Wide: to the box's left,
+   over the header's empty middle (no layout jump). Narrow: on a line of its own under the box, kept free. */
 .fiu-records__search { position: relative; }
-.fiu-records__search:focus-within .fiu-field__hint {
-  display: block; position: absolute; top: 100%; left: 0; right: 0; z-index: 2; margin-top: 2px;
-  padding: 2px var(--fiu-space-2); background: var(--fiu-color-surface-raised); border: 1px solid var(--fiu-color-border);
-  border-radius: var(--fiu-radius); box-shadow: var(--fiu-shadow-md);
+.fiu-records__search .fiu-field__hint { margin: 2px 0 0; visibility: hidden; }
+.fiu-records__search:focus-within .fiu-field__hint, .fiu-records__search .fiu-field__hint.fiu-search__hint--warn { visibility: visible; }
+@media (min-width: 1024px) {
+  .fiu-records__search .fiu-field__hint {
+    position: absolute; top: 50%; right: calc(100% + var(--fiu-space-3)); margin: 0; transform: translateY(-50%);
+    white-space: nowrap;
+  }
 }
-.fiu-records__search .fiu-field__hint.fiu-search__hint--warn { display: block; }
+.fiu-records__columns { flex: none; }
+@media (max-width: 640px) {
+  .fiu-filter__toolbar:has(.fiu-records__search) { width: 100%; flex-wrap: nowrap; }
+  .fiu-records__search { flex: 1 1 auto; width: auto; min-width: 0; }
+}
 .fiu-records__footer { display: flex; justify-content: flex-end; align-items: center; }
 .fiu-records__table .fiu-datatable__body tr { cursor: pointer; }
 .fiu-records__none { color: var(--fiu-color-text-disabled); }
@@ -36,6 +43,8 @@ export const recordListCss = /* css */ `
 .fiu-records__open:hover { text-decoration-color: currentColor; }
 .fiu-records__open:focus-visible { outline: var(--fiu-focus-ring); outline-offset: 2px; border-radius: 2px; }
 .fiu-records__clip { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.fiu-records__wrap { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; overflow-wrap: anywhere; }
+.fiu-records__table td.fiu-datatable__wrap { min-width: 11ch; }
 .fiu-records__name { font-weight: var(--fiu-font-weight-semibold); }
 .fiu-records__table .fiu-table :is(th, td) { padding-left: var(--fiu-space-2); padding-right: var(--fiu-space-2); }
 .fiu-records__table .fiu-table :is(th, td):first-child { padding-left: var(--fiu-space-3); }
@@ -43,7 +52,9 @@ export const recordListCss = /* css */ `
 .fiu-records__table .fiu-datatable__sort { gap: 2px; }
 .fiu-records__table .fiu-datatable__arrow { width: 12px; height: 12px; }
 .fiu-records__status { display: inline-block; }
-.fiu-records__status .fiu-input { width: auto; min-width: 0; }
+.fiu-records__status { position: relative; }
+.fiu-records__status .fiu-input { width: auto; min-width: 0; padding-left: var(--fiu-space-2); padding-right: 22px; }
+.fiu-records__status::after { right: 8px; }
 .fiu-records__status .fiu-input { height: var(--fiu-control-height-sm); min-height: 0; padding-top: 0; padding-bottom: 0; font-size: var(--fiu-font-size-table); }
 .fiu-records__photo {
   display: inline-flex; align-items: center; justify-content: center; vertical-align: middle;
