@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API, lookUp, signInWithKey, waitForSavedUser } from './support/demo';
+import { expect, test, type Locator, type Page } from './support/fixture';
+import { API, signIn } from './support/demo';
 
 // Issue 8 items 3, 4 and the list part of 11: phones (390 and 360 px) never scroll sideways, the top bar fits,
 // the drawer is a menu button and the lists are cards; at 1280 px the lists fit (Status, Modified and the
@@ -8,17 +8,6 @@ import { API, lookUp, signInWithKey, waitForSavedUser } from './support/demo';
 
 const SHOTS = 'test-results/screens';
 const PHONES = [390, 360] as const;
-
-/** Signed in through the standalone app, landed wherever the app lands, and the user saved for reloads. */
-async function signIn(page: Page, username: string, domain: string): Promise<void> {
-  await page.goto('/');
-  await lookUp(page, domain);
-  await expect(page).toHaveURL(`${API}/login`);
-  await signInWithKey(page, username, domain);
-  await expect(page).not.toHaveURL(/\/login$/);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
-  await waitForSavedUser(page);
-}
 
 /** How wide the page is against the window: a page wider than the window scrolls sideways. */
 const widths = (page: Page) => page.evaluate(() => ({ page: document.scrollingElement!.scrollWidth, window: window.innerWidth }));
