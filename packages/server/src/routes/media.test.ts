@@ -36,7 +36,7 @@ const stored = async (who: Signed, name: string, image: unknown): Promise<string
 };
 const GENERATED = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg)$/;
 
-describe('PUT /api/upload/{photograph}', () => {
+describe('PUT /api/upload/{photograph} (SECURITY.md promise 7: uploads)', () => {
   it('stores a PNG or JPEG under a name the server generates and answers {filename} (issue 7 item 6)', async () => {
     for (const [name, bytes, type, ext] of [['p-1.png', PNG, 'image/png', '.png'], ['p-2.jpg', JPEG, 'image/jpeg', '.jpg'], ['p-3', PNG, 'image/png', '.png']] as const) {
       const filename = await stored(entry, name, dataUrl(bytes, type));

@@ -35,7 +35,7 @@ const stored = async () => {
   }
 };
 
-describe('POST /api/reportupload', () => {
+describe('POST /api/reportupload (SECURITY.md promise 7: uploads)', () => {
   it('201 {ok:true} for PDF, JPEG and PNG, stored under generated names with the right extension', async () => {
     const res = await upload([dataUrl(PDF), dataUrl(JPEG, 'image/jpeg'), dataUrl(PNG, 'image/png')]);
     expect(res.status).toBe(201);

@@ -77,7 +77,7 @@ describe('GET /api/users/{id}', () => {
     expect((await get('not-a-uuid', ceo)).status).toBe(404);
   });
 
-  it('audits reads and refusals with who, what and the request id, and no secrets', async () => {
+  it('promise 10: audits reads and refusals with who, what and the request id, and no secrets', async () => {
     await get(id('entry', 'eca'), forex);
     const rows = await db.query<{ action: string; outcome: string; actor: string; domain: string; request_id: string; detail: object }>(
       "SELECT action, outcome, actor, domain, request_id, detail FROM audit_log WHERE action IN ('user.read', 'authz.refused') ORDER BY id",
@@ -90,7 +90,7 @@ describe('GET /api/users/{id}', () => {
     for (const s of [analyst.token, ceo.token, forex.token]) expect(all).not.toContain(s);
   });
 
-  it('the audit log is append-only', async () => {
+  it('promise 10: the audit log is append-only', async () => {
     await expect(db.query("UPDATE audit_log SET outcome = 'ok'")).rejects.toThrow(/append-only/);
     await expect(db.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
   });
