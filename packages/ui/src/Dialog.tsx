@@ -112,7 +112,6 @@ function OpenDialog({
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
     // Runs once per opening: the dialog unmounts when closed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {

@@ -94,10 +94,11 @@ async function watch(context: BrowserContext, allowed: RegExp[], problems: strin
 
 export const test = base.extend<PageWatchOptions>({
   allowedConsoleErrors: [[], { option: true }],
-  context: async ({ context, allowedConsoleErrors }, use) => {
+  // Playwright calls the second parameter `use`; named `provide` here so the React hooks lint rule leaves it be.
+  context: async ({ context, allowedConsoleErrors }, provide) => {
     const problems: string[] = [];
     await watch(context, allowedConsoleErrors, problems);
-    await use(context);
+    await provide(context);
     expect(problems, 'Content-Security-Policy violations, console errors and uncaught errors on the pages visited').toEqual([]);
   },
 });

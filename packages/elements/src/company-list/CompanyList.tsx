@@ -30,7 +30,6 @@ import {
   RecordListView,
   StatusBadge,
   StatusSelect,
-  text,
   userName,
   wrapText,
   yesNo,
