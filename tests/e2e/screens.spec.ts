@@ -54,7 +54,7 @@ test.describe('screens', () => {
     await shot(page, '07-placeholder-subjects');
     await page.setViewportSize({ width: 700, height: 900 });
     await shot(page, '18-narrow-analyst');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
     await shot(page, '19-narrow-menu-open');
     await page.setViewportSize({ width: 1280, height: 800 });
 
