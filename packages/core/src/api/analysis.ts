@@ -36,6 +36,7 @@ import type {
   UserState,
   VehicleMatch,
 } from './types.js';
+import type { ImportAccepted } from './imports.js';
 
 type DateLike = string | Date;
 const iso = (d: DateLike | undefined): string | undefined => (d instanceof Date ? d.toISOString() : d);
@@ -171,22 +172,29 @@ export function toFormData(fields: FormFields): FormData {
   return form;
 }
 /** POST /api/import/cdr (workspace IMPORT > Call Record): multipart file_field + person fields → {result}. */
-export function importCallRecords(fields: FormFields): Promise<{ result: string }> {
+export function importCallRecords(fields: FormFields): Promise<ImportAccepted> {
   return request('/import/cdr', { method: 'POST', body: toFormData(fields) });
 }
 /** POST /api/import/statement (IMPORT > Bank Statement): multipart → {result}. */
-export function importStatement(fields: FormFields): Promise<{ result: string }> {
+export function importStatement(fields: FormFields): Promise<ImportAccepted> {
   return request('/import/statement', { method: 'POST', body: toFormData(fields) });
 }
 /** POST /api/importcdr (the Import Call Data Record screen): multipart file_field + person fields → {result}. */
-export function importCdr(fields: FormFields): Promise<{ result: string }> {
+export function importCdr(fields: FormFields): Promise<ImportAccepted> {
   return request('/importcdr', { method: 'POST', body: toFormData(fields) });
 }
 /** PUT /api/cdr: multipart {file, mapping} where mapping is the JSON text of target field → column. */
-export function importCdrMapped(file: Blob, mapping: Record<string, string>, fileName = 'records.xlsx'): Promise<unknown> {
+export function importCdrMapped(
+  file: Blob,
+  mapping: Record<string, string>,
+  fileName = 'records.xlsx',
+  /** The layout's name: the confirmed mapping is kept as a template for this source. */
+  source?: string,
+): Promise<ImportAccepted> {
   const form = new FormData();
   form.append('file', file, fileName);
   form.append('mapping', JSON.stringify(mapping));
+  if (source) form.append('source', source);
   return request('/cdr', { method: 'PUT', body: form });
 }
 

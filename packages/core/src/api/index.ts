@@ -11,6 +11,7 @@ import * as dashboard from './dashboard.js';
 import * as feedbackForms from './feedbackForms.js';
 import * as forex from './forex.js';
 import * as groups from './groups.js';
+import * as imports from './imports.js';
 import * as intelligence from './intelligence.js';
 import * as lookups from './lookups.js';
 import * as messages from './messages.js';
@@ -38,6 +39,7 @@ export const api = {
   search,
   reports,
   analysis,
+  imports,
 } as const;
 export type Api = typeof api;
 
@@ -63,5 +65,6 @@ export type { UserListQuery } from './users.js';
 export type { IntelligenceListQuery, IntelligenceOrdering } from './intelligence.js';
 export type { FeedbackKind, FeedbackFormTypes } from './feedbackForms.js';
 export type { AnalysisQuery, CallDirection, CallRecordQuery } from './analysis.js';
+export type { ImportAccepted, ImportJob, ImportKind, ImportQualityFinding, ImportStatus, MappingProposal, RegistryName } from './imports.js';
 export type { IdentifierSearchInput, IdentifierSearchResult } from './search.js';
 export type { ReportFormat, ManualEdition } from './reports.js';
