@@ -56,6 +56,12 @@ export {
   UNKNOWN_API_PATH,
   // Analysis data (issue 9)
   normalisePhone,
+  type ImportAccepted,
+  type ImportJob,
+  type ImportKind,
+  type ImportQualityFinding,
+  type MappingProposal,
+  type RegistryName,
   type PermUser,
   type PermOrg,
 } from '@fiu/core';
