@@ -20,3 +20,4 @@ export * from './forex.js';
 export * from './analysis.js';
 export * from './imports.js';
 export * from './serverOwned.js';
+export * from './analysisQuery.js';
