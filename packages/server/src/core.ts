@@ -64,4 +64,8 @@ export {
   type RegistryName,
   type PermUser,
   type PermOrg,
+  // Mapping proposals (issue 9, readers)
+  CDR_MAPPING_TARGETS,
+  STATEMENT_MAPPING_TARGETS,
+  mappingProposeSchema,
 } from '@fiu/core';
