@@ -64,4 +64,15 @@ export {
   type RegistryName,
   type PermUser,
   type PermOrg,
+  // Analysis calls (issue 9 item 4)
+  analysisQuerySchema,
+  timelineQuerySchema,
+  cdrListQuerySchema,
+  cdrRangeQuerySchema,
+  cdrTimelineQuerySchema,
+  kycSuspectQuerySchema,
+  suspectLookupQuerySchema,
+  graphQuerySchema,
+  AMOUNT_BANDS,
+  type CallQueryDirection,
 } from '@fiu/core';
