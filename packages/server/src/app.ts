@@ -30,6 +30,7 @@ import { mediaRoutes, uploadRoutes } from './routes/media.js';
 import { subjectRoutes } from './routes/subjects.js';
 import { userStateRoutes } from './routes/userstate.js';
 import { analysisRoutes } from './routes/analysis.js';
+import { cdrRoutes } from './routes/cdr.js';
 import type { AppEnv, Clock, Deps, LimiterName, Limits, Logger } from './types.js';
 
 export interface RateLimitSetting {
@@ -172,6 +173,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     auditRoutes,
     investigateRoutes,
     analysisRoutes,
+    cdrRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {
     app.route('/api', routes(deps));

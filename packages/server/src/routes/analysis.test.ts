@@ -257,7 +257,7 @@ describe('GET /api/analysis/ner', () => {
 describe('GET /api/analysis/linkgraph', () => {
   it('Elements: the subjects, their accounts and phones, calls and transactions, forensics and CRIMS, bounded', async () => {
     const body = await ok('/analysis/linkgraph', { Suspect: [A.id] });
-    const { nodes, edges } = body.Elements as { nodes: { data: Rec }[]; edges: { data: Rec }[] };
+    const { nodes, edges } = body as unknown as { nodes: { data: Rec }[]; edges: { data: Rec }[] };
     const node = (id: string) => nodes.find((n) => n.data.id === id)?.data;
     expect(node(`suspect:${A.id}`)).toMatchObject({ type: 'Suspect', label: 'Adamu Bello' });
     expect(node('account:0123456789')).toMatchObject({ type: 'Account' });

@@ -22,7 +22,7 @@ import type { AppContext, AppEnv, Deps } from '../types.js';
  *   /analysis/basic              getBasicStatement (Dash board) → {results: [{id, suspectid, items: [item]}]}
  *   /analysis/accountsfromphones getAccountsFromPhones → {Accounts, Statement, truncated}
  *   /analysis/ner                getNER → {LOC, LOCLOC, PERSON, ORG}
- *   /analysis/linkgraph          the statement/call link graph → {Elements: {nodes, edges}}
+ *   /analysis/linkgraph          the statement/call link graph → Elements {nodes, edges} (core's GraphElements)
  */
 export function analysisRoutes(d: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -88,7 +88,7 @@ export function analysisRoutes(d: Deps): Hono<AppEnv> {
     const q = parseQuery(c, analysisQuerySchema, ['Suspect']);
     const set = await subjectSet(c, 'linkGraph', q.Suspect);
     const phones = await subjectPhones(d.db, set.ids);
-    return c.json({ Elements: await linkGraph(d.db, set.subjects, set.accounts, phones, q) });
+    return c.json(await linkGraph(d.db, set.subjects, set.accounts, phones, q));
   });
 
   return app;
