@@ -1,7 +1,8 @@
 /**
  * Call-record queries (analysis-tools §7 "Call records"). Each starts from phone numbers, so it walks
  * call_records_originating (originating_number, cdr_ts, id) or call_records_terminating of 0004: one index range
- * per number and period (checked with EXPLAIN in calls.explain.test.ts).
+ * per number and period (EXPLAIN in explain.test.ts). Either side is a BitmapOr of the two indexes; the page's
+ * order is a top-N sort of the numbers' calls in the period, and the `count` one more pass over the same ranges.
  *
  * Direction (chosen; the spec shows the select, not its coding): the side of the given numbers —
  * 'originating' (they made the call or sent the SMS) or 'terminating' (they received it); none means either.

@@ -3,6 +3,10 @@
  * Every query starts from account ids (the subject set's accounts, resolved first), so it walks
  * statement_account_time (account_id, transaction_date, id) of 0004: one index range per account and period.
  * Money leaves as numeric text ('150000000.50'), never a JS number.
+ *
+ * EXPLAIN (lib/analysis/explain.test.ts): `account_id = ANY(...) AND transaction_date` is one Index Cond on
+ * statement_account_time; the rows of several accounts come out per account, so the time order is a sort of the
+ * set's rows in the period, a top-N heapsort under the LIMIT (no index gives one order across accounts).
  */
 import type { Queryable } from '../../db/types.js';
 import { periodSql, type Period } from './period.js';
