@@ -277,3 +277,42 @@ describe('GET /api/analysis/linkgraph', () => {
     expect(FX_ACCOUNTS.length).toBe(5);
   });
 });
+
+describe('every analysis call', () => {
+  const calls: [string, string, Record<string, string>][] = [
+    ['/analysis/statement', 'getStatement', {}],
+    ['/analysis/transfers', 'getTransferTransactions', {}],
+    ['/analysis/cash', 'getCashbasedTransactions', {}],
+    ['/analysis/cdrnames', 'getCDRNamesOnTransaction', {}],
+    ['/analysis/timeline', 'getTimelineStatement', { range: '0-100000' }],
+    ['/analysis/basic', 'getBasicStatement', {}],
+    ['/analysis/accountsfromphones', 'getAccountsFromPhones', {}],
+    ['/analysis/ner', 'getNER', {}],
+    ['/analysis/linkgraph', 'linkGraph', {}],
+    ['/analysis/calls', 'callAnalysis', {}],
+    ['/cdr/range', 'cdr/range', {}],
+  ];
+
+  it.each(calls)('%s: empty set 400, partner 403, a read audited as %s with the subjects', async (path, name, extra) => {
+    const none = await call(path, extra);
+    expect(none.status).toBe(400);
+    expect(none.body.errors).toHaveProperty('Suspect');
+    expect((await call(path, { Suspect: A.id, ...extra }, partner)).status).toBe(403);
+    await ok(path, { Suspect: [A.id, C.id], ...extra });
+    const a = await db.query<{ actor: string; target: string; detail: { subjects: string[] } }>(
+      `SELECT actor, target, detail FROM audit_log WHERE action = 'analysis.read' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(a.rows[0]).toMatchObject({ actor: 'analyst@fiu', target: name, detail: { subjects: [A.id, C.id] } });
+  });
+
+  it.each(calls.slice(0, 5))('%s: the period cuts the unbounded answer, both ends included', async (path, _name, extra) => {
+    const all = (await ok(path, { Suspect: [A.id, B.id], ...extra })).results as Rec[];
+    expect(all.length).toBeGreaterThan(2);
+    const dates = all.map((r) => new Date(r.Transaction_Date as string).toISOString());
+    const start = dates[1]!;
+    const end = dates[dates.length - 2]!;
+    const cut = (await ok(path, { Suspect: [A.id, B.id], start, end, ...extra })).results as Rec[];
+    expect(ids(cut)).toEqual(ids(all.filter((_, i) => dates[i]! >= start && dates[i]! <= end)));
+    expect(ids(cut)).toContain(all[dates.length - 2]!.Transaction_ID);
+  });
+});
