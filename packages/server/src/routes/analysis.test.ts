@@ -316,3 +316,33 @@ describe('every analysis call', () => {
     expect(ids(cut)).toContain(all[dates.length - 2]!.Transaction_ID);
   });
 });
+
+describe('GET /api/analysis/topups', () => {
+  it("the subject's number in others' records, its top-ups, seized phones' contacts and most-wanted contacts", async () => {
+    const { FX_CALLS, FX_TOPUPS, FX_MOST_WANTED } = await import('../testing/analysisFixture.js');
+    const body = await ok('/analysis/topups', { Suspect: A.id, end: '2024-01-05T10:00:00.000Z' });
+    const mine = FX_CALLS.filter((c) => (c.originating_number === A.phone || c.terminating_number === A.phone) && c.cdr_ts <= '2024-01-05T10:00:00.000Z');
+    expect((body.Records as Rec[]).map((r) => r.Record_ID)).toEqual([...mine].reverse().map((c) => c.record_id));
+    expect(body.Topups).toEqual([
+      { Phone_Number: FX_TOPUPS[0]!.to_number, originating_number: A.phone, terminating_number: FX_TOPUPS[0]!.to_number, Amount: '1000.00', Date: FX_TOPUPS[0]!.ts },
+    ]);
+    expect(body.Forensics).toEqual([{ Subject: 'CR-0001', Suspect_Name: 'John Okafor', Contact_Names: 'Adamu B', MobileNo: A.phone, Source: 'Cellebrite' }]);
+    expect(body.MostWanted).toEqual([{ Suspect_Name: 'Ibrahim Sani', MobileNo: FX_MOST_WANTED[0]!.phones[0], Offence: 'Kidnapping', Agency: null, Source: 'Police' }]);
+  });
+
+  it("leaves out the records of the subject's own imports", async () => {
+    const importId = '00000000-0000-4000-b000-000000000001';
+    await db.query(
+      `INSERT INTO imports (id, kind, status, subject_id, created_by, domain, created) VALUES ($1, 'cdr', 'done', $2, $2, 'fiu', now())`,
+      [importId, C.id],
+    );
+    await db.query(`UPDATE call_records SET import_id = $1 WHERE originating_number = $2`, [importId, C.phone]);
+    const body = await ok('/analysis/topups', { Suspect: C.id });
+    const others = (body.Records as Rec[]).map((r) => r.originating_number);
+    expect(others).not.toContain(C.phone);
+    expect(others.length).toBeGreaterThan(0);
+    const asA = await ok('/analysis/topups', { Suspect: A.id });
+    expect((asA.Records as Rec[]).filter((r) => r.originating_number === C.phone).every((r) => r.Subject === 'Musa Danjuma')).toBe(true);
+    await db.query(`UPDATE call_records SET import_id = NULL WHERE import_id = $1`, [importId]);
+  });
+});

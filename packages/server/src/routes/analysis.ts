@@ -4,6 +4,7 @@ import { auditAnalysisRead, centralOnly } from '../lib/analysis-access.js';
 import { basicStatement } from '../lib/analysis/basic.js';
 import { linkGraph } from '../lib/analysis/linkgraph.js';
 import { namedEntities } from '../lib/analysis/ner.js';
+import { topUpRecords } from '../lib/analysis/topups.js';
 import { parseQuery } from '../lib/analysis/query.js';
 import { accountsOfContacts, calledAndTransacted, statementRows, type StatementFilter } from '../lib/analysis/statement.js';
 import { resolveSubjects, subjectAccounts, subjectPhones } from '../lib/analysis/subjects.js';
@@ -23,6 +24,7 @@ import type { AppContext, AppEnv, Deps } from '../types.js';
  *   /analysis/accountsfromphones getAccountsFromPhones → {Accounts, Statement, truncated}
  *   /analysis/ner                getNER → {LOC, LOCLOC, PERSON, ORG}
  *   /analysis/linkgraph          the statement/call link graph → Elements {nodes, edges} (core's GraphElements)
+ *   /analysis/topups             the Top Up Record tab → {Records, Topups, Forensics, MostWanted} (lib/analysis/topups.ts)
  */
 export function analysisRoutes(d: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -89,6 +91,15 @@ export function analysisRoutes(d: Deps): Hono<AppEnv> {
     const set = await subjectSet(c, 'linkGraph', q.Suspect);
     const phones = await subjectPhones(d.db, set.ids);
     return c.json(await linkGraph(d.db, set.subjects, set.accounts, phones, q));
+  });
+
+  app.get('/analysis/topups', guard, async (c) => {
+    const q = parseQuery(c, analysisQuerySchema, ['Suspect']);
+    const subjects = await resolveSubjects(d.db, q.Suspect);
+    const ids = subjects.map((s) => s.id);
+    const phones = [...new Set((await subjectPhones(d.db, ids)).map((p) => p.phone))];
+    await auditAnalysisRead(d, c, { call: 'topUpRecords', subjects: ids, numbers: phones });
+    return c.json(await topUpRecords(d.db, ids, phones, q));
   });
 
   return app;
