@@ -30,6 +30,8 @@ import { mediaRoutes, uploadRoutes } from './routes/media.js';
 import { subjectRoutes } from './routes/subjects.js';
 import { userStateRoutes } from './routes/userstate.js';
 import { importMappingRoutes } from './routes/import-mapping.js';
+import { analysisRoutes } from './routes/analysis.js';
+import { cdrRoutes } from './routes/cdr.js';
 import type { AppEnv, Clock, Deps, LimiterName, Limits, Logger } from './types.js';
 
 export interface RateLimitSetting {
@@ -172,6 +174,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     auditRoutes,
     investigateRoutes,
     importMappingRoutes,
+    analysisRoutes,
+    cdrRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {
     app.route('/api', routes(deps));

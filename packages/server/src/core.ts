@@ -68,4 +68,15 @@ export {
   CDR_MAPPING_TARGETS,
   STATEMENT_MAPPING_TARGETS,
   mappingProposeSchema,
+  // Analysis calls (issue 9 item 4)
+  analysisQuerySchema,
+  timelineQuerySchema,
+  cdrListQuerySchema,
+  cdrRangeQuerySchema,
+  cdrTimelineQuerySchema,
+  kycSuspectQuerySchema,
+  suspectLookupQuerySchema,
+  graphQuerySchema,
+  AMOUNT_BANDS,
+  type CallQueryDirection,
 } from '@fiu/core';
