@@ -30,6 +30,7 @@ import { mediaRoutes, uploadRoutes } from './routes/media.js';
 import { subjectRoutes } from './routes/subjects.js';
 import { userStateRoutes } from './routes/userstate.js';
 import type { AppEnv, Clock, Deps, LimiterName, Limits, Logger } from './types.js';
+import { goamlAnalysisRoutes } from './routes/analysis-goaml.js';
 
 export interface RateLimitSetting {
   limit: number;
@@ -170,6 +171,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     userStateRoutes,
     auditRoutes,
     investigateRoutes,
+    goamlAnalysisRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {
     app.route('/api', routes(deps));

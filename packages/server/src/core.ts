@@ -65,3 +65,5 @@ export {
   type PermUser,
   type PermOrg,
 } from '@fiu/core';
+// goAML analysis calls (issue 9; helper goaml)
+export { analysisQuerySchema, goamlTransactionsBodySchema, twoPartyQuerySchema } from '@fiu/core';
