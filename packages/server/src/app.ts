@@ -31,6 +31,7 @@ import { subjectRoutes } from './routes/subjects.js';
 import { userStateRoutes } from './routes/userstate.js';
 import type { AppEnv, Clock, Deps, LimiterName, Limits, Logger } from './types.js';
 import { goamlAnalysisRoutes } from './routes/analysis-goaml.js';
+import { goamlImportRoutes } from './routes/import-goaml.js';
 
 export interface RateLimitSetting {
   limit: number;
@@ -172,6 +173,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     auditRoutes,
     investigateRoutes,
     goamlAnalysisRoutes,
+    goamlImportRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {
     app.route('/api', routes(deps));
