@@ -33,6 +33,8 @@ import { importMappingRoutes } from './routes/import-mapping.js';
 import { analysisRoutes } from './routes/analysis.js';
 import { cdrRoutes } from './routes/cdr.js';
 import type { AppEnv, Clock, Deps, LimiterName, Limits, Logger } from './types.js';
+import { goamlAnalysisRoutes } from './routes/analysis-goaml.js';
+import { goamlImportRoutes } from './routes/import-goaml.js';
 
 export interface RateLimitSetting {
   limit: number;
@@ -176,6 +178,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     importMappingRoutes,
     analysisRoutes,
     cdrRoutes,
+    goamlAnalysisRoutes,
+    goamlImportRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {
     app.route('/api', routes(deps));

@@ -80,3 +80,5 @@ export {
   AMOUNT_BANDS,
   type CallQueryDirection,
 } from '@fiu/core';
+// goAML analysis calls (issue 9; helper goaml)
+export { analysisQuerySchema, goamlTransactionsBodySchema, twoPartyQuerySchema } from '@fiu/core';
