@@ -64,4 +64,10 @@ export {
   type RegistryName,
   type PermUser,
   type PermOrg,
+  // Selection panels' queries (issue 9 item 3)
+  suspectIdQuerySchema,
+  subjectIdQuerySchema,
+  companyMatchQuerySchema,
+  companyQueryQuerySchema,
+  accountsByNameQuerySchema,
 } from '@fiu/core';

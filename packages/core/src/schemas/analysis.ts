@@ -35,7 +35,8 @@ import {
 const s = optText;
 const n = optNum;
 const row = <T extends z.core.$ZodLooseShape>(shape: T) => z.looseObject(shape);
-const match = { match_criterion: s(), match_value: s(), confidence: n(), graph_users: optList(z.string()) };
+// confidence 0..100 and the reasons a person reads ("BVN equal"; "name 0.93 similar, same date of birth").
+const match = { match_criterion: s(), match_value: s(), confidence: n(), reasons: optList(z.string()), graph_users: optList(z.string()) };
 
 // ── Emergency request forms and face jobs ───────────────────────────────────────────────────────────
 

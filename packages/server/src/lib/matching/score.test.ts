@@ -17,7 +17,7 @@ describe('matchPerson', () => {
     ['NIN equal decides', { names: [], nins: ['12345678901'] }, 100, ['NIN equal'], 'NIN'],
     ['account number equal decides', { names: [], accounts: ['0123456789'] }, 100, ['account number equal'], 'account number'],
     ['phone equal in any format', { names: ['Ada Obi'], phones: ['+234 803 123 4567'] }, 90, ['phone equal'], 'phone'],
-    ['phone and name together', { names: ['Bello Musa'], phones: ['2348031234567'] }, 100, ['name equal', 'phone equal'], 'name'],
+    ['phone and name together', { names: ['Bello Musa'], phones: ['2348031234567'] }, 100, ['name equal', 'phone equal'], 'name and phone'],
     ['name and same date of birth', { names: ['Alhaji Musa Bello'], birthdate: '1980-03-14' }, 95, ['name equal, same date of birth'], 'name and date of birth'],
     ['a close name and same date of birth', { names: ['Musa Belo Danjumah'], birthdate: '1980-03-14T00:00:00Z' }, 85, ['name 0.93 similar, same date of birth'], 'name and date of birth'],
     ['name alone is capped', { names: ['MUSA BELLO'] }, 60, ['name equal'], 'name'],

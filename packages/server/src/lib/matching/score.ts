@@ -75,7 +75,11 @@ export function matchPerson(subject: PersonKeys, candidate: PersonKeys): Match |
     } else if (dob === 'differs') {
       found.push({ confidence: CONFIDENCE.dobDiffers, reason: `${said}, date of birth differs`, criterion: 'name', value: name.value });
     } else {
-      found.push({ confidence: phone ? CONFIDENCE.identifier : scale(CONFIDENCE.name, name.similarity), reason: said, criterion: 'name', value: name.value });
+      found.push(
+        phone
+          ? { confidence: CONFIDENCE.identifier, reason: said, criterion: 'name and phone', value: name.value }
+          : { confidence: scale(CONFIDENCE.name, name.similarity), reason: said, criterion: 'name', value: name.value },
+      );
     }
   }
   return combine(found);
