@@ -79,6 +79,12 @@ export {
   graphQuerySchema,
   AMOUNT_BANDS,
   type CallQueryDirection,
+  // Selection panels' queries (issue 9 item 3)
+  suspectIdQuerySchema,
+  subjectIdQuerySchema,
+  companyMatchQuerySchema,
+  companyQueryQuerySchema,
+  accountsByNameQuerySchema,
 } from '@fiu/core';
 // goAML analysis calls (issue 9; helper goaml)
-export { analysisQuerySchema, goamlTransactionsBodySchema, twoPartyQuerySchema } from '@fiu/core';
+export { goamlTransactionsBodySchema, twoPartyQuerySchema } from '@fiu/core';
