@@ -12,7 +12,9 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('openPglite in a data folder', () => {
+// Each case creates a database on disk (initdb) once or twice: about 3 s on an idle machine, over 20 s on a
+// loaded 2-core one, so these cases get a minute.
+describe('openPglite in a data folder', { timeout: 60_000 }, () => {
   it('keeps its data across restarts', async () => {
     const a = await openPglite(join(dir, 'db'));
     await a.exec('CREATE TABLE kept (v text); INSERT INTO kept VALUES (\'hello\')');
