@@ -27,8 +27,9 @@ export function builtinDateKind(numFmtId: number): DateKind | null {
  */
 export function customDateKind(code: string): DateKind | null {
   const section = code.split(';')[0] ?? '';
-  let hasDate = false;
-  let hasTime = false;
+  let yd = false; // year or day: a date
+  let hs = false; // hour or second: a time
+  let m = false; // month, or minutes next to h or s
   for (let i = 0; i < section.length; i++) {
     const ch = section[i]!;
     if (ch === '"') {
@@ -39,24 +40,20 @@ export function customDateKind(code: string): DateKind | null {
     } else if (ch === '[') {
       const end = section.indexOf(']', i + 1);
       const inner = section.slice(i + 1, end < 0 ? section.length : end).toLowerCase();
-      if (/^(h+|m+|s+)$/.test(inner)) hasTime = true;
+      if (/^(h+|m+|s+)$/.test(inner)) hs = true; // elapsed time: [h]:mm:ss
       i = end < 0 ? section.length : end;
     } else {
       const c = ch.toLowerCase();
-      if (c === 'y' || c === 'd') hasDate = true;
-      else if (c === 'h' || c === 's') hasTime = true;
-      else if (c === 'm') hasDate = true; // month or minute: either way a date/time format
-      else if (c === 'e' && section.slice(i, i + 2).toLowerCase() === 'e+') return null; // scientific
+      if (c === 'y' || c === 'd') yd = true;
+      else if (c === 'h' || c === 's') hs = true;
+      else if (c === 'm') m = true;
+      else if (c === 'e' && section[i + 1] === '+') return null; // scientific: 0.00E+00
     }
   }
-  if (hasDate && hasTime) return 'datetime';
-  if (hasDate) {
-    // "mm:ss" or "h:mm" only: m next to h or s means minutes.
-    const lower = section.toLowerCase();
-    if (!lower.includes('y') && !lower.includes('d') && (lower.includes('h') || lower.includes('s'))) return 'time';
-    return 'date';
-  }
-  return hasTime ? 'time' : null;
+  if (yd && hs) return 'datetime';
+  if (yd) return 'date';
+  if (hs) return 'time';
+  return m ? 'date' : null; // "mmm" alone is a month
 }
 
 const MS_PER_DAY = 86_400_000;

@@ -7,6 +7,7 @@ import { readXls } from './xls.js';
 import { DEFAULT_READ_LIMITS, ReadError, type ReadLimits, type ReadRows, type SheetRow } from './types.js';
 
 export { detectFormat } from './detect.js';
+export { estimateRows } from './estimate.js';
 export { DEFAULT_READ_LIMITS, ReadError } from './types.js';
 export type { FileFormat, ReadErrorCode, ReadLimits, ReadRows, SheetRow } from './types.js';
 

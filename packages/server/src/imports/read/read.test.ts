@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { zipSync, strToU8 } from 'fflate';
-import { detectFormat, readRows, ReadError, type SheetRow, type ReadLimits } from './index.js';
+import { detectFormat, estimateRows, readRows, ReadError, type SheetRow, type ReadLimits } from './index.js';
 import { writeXlsx, sheetXml, DATE_STYLES } from './testing/build-xlsx.js';
 
 // The shared samples sit beside the repository (../shared), or two levels up from a worktree under wt/.
@@ -304,5 +304,45 @@ describe('XLS (BIFF, SheetJS)', () => {
     const err = await refusal(path);
     expect(err.code).toBe('too_large');
     expect(err.message).toMatch(/50 MB/);
+  });
+});
+
+describe('estimateRows (for the progress bar)', () => {
+  it("gives a sheet's declared rows, a CSV's lines, and null when unknown", async () => {
+    const declared = file('declared.xlsx');
+    writeXlsx(declared, {
+      sheets: [
+        { name: 'A', xml: sheetXml('<row r="1"><c r="A1"><v>1</v></c></row>', 'A1:C250') },
+        { name: 'B', xml: sheetXml('<row r="1"><c r="A1"><v>1</v></c></row>', 'A1:A10') },
+      ],
+    });
+    expect(await estimateRows(declared)).toBe(260);
+    expect(await estimateRows(declared, { sheet: 'B' })).toBe(10);
+    const undeclared = file('undeclared.xlsx');
+    writeXlsx(undeclared, { sheets: [{ name: 'A', rows: '<row r="1"><c r="A1"><v>1</v></c></row>' }] });
+    expect(await estimateRows(undeclared)).toBeNull();
+    expect(await estimateRows(join(SAMPLES, 'cdr-spatialdatacommons-sample.csv'))).toBe((await all(join(SAMPLES, 'cdr-spatialdatacommons-sample.csv'))).length);
+    const noFinalNewline = file('nofinal.csv');
+    writeFileSync(noFinalNewline, 'a\nb\nc');
+    expect(await estimateRows(noFinalNewline)).toBe(3);
+  });
+
+  it('reads only up to the dimension: damage further on is never reached', async () => {
+    const path = file('dim-then-damage.xlsx');
+    writeXlsx(path, {
+      sheets: [
+        {
+          name: 'S',
+          xml: () =>
+            (function* () {
+              yield '<worksheet><dimension ref="A1:B20000"/><sheetData>';
+              for (let r = 1; r <= 20_000; r++) yield `<row r="${r}"><c r="A${r}"><v>${r * 7919}</v></c><c r="B${r}" t="inlineStr"><is><t>N${(r * 104729) % 99991}</t></is></c></row>`;
+              yield '</sheetData><broken';
+            })(),
+        },
+      ],
+    });
+    expect(await estimateRows(path)).toBe(20_000);
+    expect((await refusal(path)).code).toBe('malformed');
   });
 });

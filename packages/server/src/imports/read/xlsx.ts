@@ -132,7 +132,13 @@ async function readStyles(path: string, e: ZipEntry, budget: InflateBudget): Pro
   return dateStyles;
 }
 
-async function openWorkbook(path: string, entries: Map<string, ZipEntry>, budget: InflateBudget, limits: ReadLimits): Promise<Workbook> {
+async function openWorkbook(
+  path: string,
+  entries: Map<string, ZipEntry>,
+  budget: InflateBudget,
+  limits: ReadLimits,
+  parts: { cells: boolean } = { cells: true },
+): Promise<Workbook> {
   const wbEntry = entry(entries, 'xl/workbook.xml');
   const relsEntry = entry(entries, 'xl/_rels/workbook.xml.rels');
   if (!wbEntry || !relsEntry) throw new ReadError('unsupported_type', 'The file is not an Excel workbook.');
@@ -140,7 +146,7 @@ async function openWorkbook(path: string, entries: Map<string, ZipEntry>, budget
   let sharedPath = 'xl/sharedStrings.xml';
   let stylesPath = 'xl/styles.xml';
   parseSmall(await readEntryText(path, relsEntry, budget, MAX_SMALL_PART_CHARS), (tag) => {
-    if (tag.name !== 'Relationship') return;
+    if (local(tag.name) !== 'Relationship') return;
     const a = tag.attributes as Record<string, string>;
     if (!a.Id || !a.Target) return;
     const target = resolveTarget(a.Target);
@@ -160,6 +166,7 @@ async function openWorkbook(path: string, entries: Map<string, ZipEntry>, budget
   });
   const shared = entry(entries, sharedPath);
   const styles = entry(entries, stylesPath);
+  if (!parts.cells) return { sheets, date1904, sharedStrings: [], dateStyles: new Map() };
   return {
     sheets,
     date1904,
@@ -324,11 +331,51 @@ export async function* readXlsx(path: string, fileSize: number, limits: ReadLimi
   const entries = await readZipDirectory(path, fileSize);
   const budget = new InflateBudget(limits);
   const wb = await openWorkbook(path, entries, budget, limits);
-  const sheets = only === undefined ? wb.sheets : wb.sheets.filter((s) => s.name === only);
-  if (only !== undefined && sheets.length === 0) throw new ReadError('malformed', `The workbook has no sheet "${only}".`);
-  for (const sheet of sheets) {
+  for (const sheet of selectSheets(wb, only)) {
     const e = entry(entries, sheet.path);
     if (!e) throw malformed(`the sheet "${sheet.name}" is missing`);
     yield* readSheet(path, sheet, e, wb, budget, limits);
   }
+}
+
+/** Which sheets `only` selects (all when undefined). */
+function selectSheets(wb: Workbook, only: string | undefined): SheetRef[] {
+  const sheets = only === undefined ? wb.sheets : wb.sheets.filter((s) => s.name === only);
+  if (only !== undefined && sheets.length === 0) throw new ReadError('malformed', `The workbook has no sheet "${only}".`);
+  return sheets;
+}
+
+/**
+ * The rows the selected sheets declare (<dimension ref="A1:K200001">: 200,001), read from the start of each
+ * sheet only, for a progress bar; null when a sheet declares none. The header row is included.
+ */
+export async function estimateXlsxRows(path: string, fileSize: number, limits: ReadLimits, only?: string): Promise<number | null> {
+  const entries = await readZipDirectory(path, fileSize);
+  const budget = new InflateBudget(limits);
+  const wb = await openWorkbook(path, entries, budget, limits, { cells: false });
+  let total = 0;
+  for (const sheet of selectSheets(wb, only)) {
+    const e = entry(entries, sheet.path);
+    if (!e) throw malformed(`the sheet "${sheet.name}" is missing`);
+    let declared: number | null | undefined;
+    const parser = safeParser();
+    parser.on('opentag', (tag) => {
+      if (declared !== undefined) return;
+      const name = local(tag.name);
+      if (name === 'dimension') {
+        const rows = rowOfRef((tag.attributes as Record<string, string>).ref?.split(':').pop() ?? '');
+        declared = Number.isInteger(rows) && rows > 0 ? rows : null;
+      } else if (name === 'sheetData') {
+        declared = null; // the dimension comes before the data, or not at all
+      }
+    });
+    const decoder = new TextDecoder('utf-8');
+    for await (const chunk of inflateEntry(path, e, budget)) {
+      parser.write(decoder.decode(chunk, { stream: true }));
+      if (declared !== undefined) break;
+    }
+    if (declared === undefined || declared === null) return null;
+    total += declared;
+  }
+  return total;
 }
