@@ -221,4 +221,37 @@ describe('pickers and the graph', () => {
     expect((await call('/graph', { label: 'Planet', id: 'x' })).status).toBe(400);
     expect((await call('/graph', { label: 'Suspect', id: 'nobody' })).status).toBe(404);
   });
+
+  it('graph, registry side: a phone reaches the vehicle, NIN, director, company and tax records naming it; each answers its links', async () => {
+    const { FX_REGISTRY: R } = await import('../testing/analysisFixture.js');
+    const data = (body: Rec) => ({
+      nodes: (body.nodes as { data: Rec }[]).map((n) => n.data),
+      edges: (body.edges as { data: Rec }[]).map((e) => `${e.data.source} ${e.data.type} ${e.data.target}`),
+    });
+    const phone = data(await ok('/graph', { label: 'Phone', id: A.phone }));
+    expect(phone.edges).toEqual(expect.arrayContaining([
+      `Phone:${A.phone} OWNS Vehicle:${R.vehicle.number_plate}`,
+      `Phone:${A.phone} IDENTITY NINIdentity:${R.nin.nin}`,
+      `Director:${R.director.id} OWNS Phone:${A.phone}`,
+      `Company:${R.company.id} OWNS Phone:${A.phone}`,
+      `Phone:${A.phone} IDENTITY TaxIdentity:${R.tax.tin}`,
+    ]));
+    const vehicle = data(await ok('/graph', { label: 'Vehicle', id: R.vehicle.number_plate }));
+    expect(vehicle.edges.sort()).toEqual([`Phone:${A.phone} OWNS Vehicle:${R.vehicle.number_plate}`, `Vehicle:${R.vehicle.number_plate} IDENTITY NINIdentity:${R.nin.nin}`].sort());
+    const company = data(await ok('/graph', { label: 'Company', id: R.company.rc_number }));
+    expect(company.edges.sort()).toEqual([
+      `Director:${R.director.id} OWNS Company:${R.company.id}`,
+      `Company:${R.company.id} IDENTITY TaxIdentity:${R.tax.tin}`,
+      `Company:${R.company.id} OWNS Phone:${A.phone}`,
+    ].sort());
+    const nin = data(await ok('/graph', { label: 'NINIdentity', id: `NINIdentity:${R.nin.nin}` }));
+    expect(nin.edges).toEqual(expect.arrayContaining([`Vehicle:${R.vehicle.number_plate} IDENTITY NINIdentity:${R.nin.nin}`, `Director:${R.director.id} IDENTITY NINIdentity:${R.nin.nin}`]));
+    const director = data(await ok('/graph', { label: 'Director', id: R.director.id }));
+    expect(director.edges).toContain(`Director:${R.director.id} OWNS Company:${R.company.id}`);
+    const tax = data(await ok('/graph', { label: 'TaxIdentity', id: R.tax.tin }));
+    expect(tax.edges).toContain(`Company:${R.company.id} IDENTITY TaxIdentity:${R.tax.tin}`);
+    expect((await call('/graph', { label: 'Vehicle', id: 'NOPLATE' })).status).toBe(404);
+    const a = await db.query(`SELECT detail FROM audit_log WHERE action = 'analysis.read' AND target = 'graph' ORDER BY id DESC LIMIT 1`);
+    expect(a.rows[0]).toMatchObject({ detail: { numbers: [A.phone] } });
+  });
 });

@@ -206,6 +206,15 @@ export const FX_FORENSICS = [
 export const FX_MOST_WANTED = [{ id: uuid(301), name: 'Ibrahim Sani', phones: [O[2]!], offence: 'Kidnapping', source: 'Police' }];
 export const FX_CRIMS = [{ id: uuid(401), crims_number: 'CR-0002', firstname: 'Grace', surname: 'Adebayo', phones: [O[1]!], offence: 'Fraud' }];
 
+/** Registry rows the graph reaches from a phone or a number plate. */
+export const FX_REGISTRY = {
+  vehicle: { id: uuid(501), number_plate: 'ABJ123XY', make: 'Toyota', owner_firstname: 'Adamu', owner_lastname: 'Bello', owner_phone: A.phone, owner_nin: '12345678901' },
+  nin: { nin: '12345678901', firstname: 'Adamu', surname: 'Bello', telephoneno: A.phone },
+  company: { id: uuid(601), rc_number: 'RC1001', company_name: 'BELLO HOLDINGS LTD', phone: A.phone },
+  director: { id: uuid(602), company_id: uuid(601), idx: 1, name: 'Adamu Bello', phone: A.phone, identity_number: '12345678901' },
+  tax: { id: uuid(701), tin: 'TIN-0001', tax_payer_name: 'BELLO HOLDINGS LTD', rc_number: 'RC1001', phone: A.phone },
+};
+
 /** Money in kobo (integer), from the fixture's 2-decimal text. */
 export const kobo = (s: string): number => Math.round(Number(s) * 100);
 /** Kobo back to the API's 2-decimal text. */
@@ -287,4 +296,15 @@ export async function insertAnalysisFixture(db: Queryable, now = new Date('2024-
        FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, crims_number text, firstname text, surname text, phones jsonb, offence text)`,
     [json(FX_CRIMS)],
   );
+  const r = FX_REGISTRY;
+  await db.query(
+    `INSERT INTO registry_vehicles (id, number_plate, make, owner_firstname, owner_lastname, owner_phone, owner_nin) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [r.vehicle.id, r.vehicle.number_plate, r.vehicle.make, r.vehicle.owner_firstname, r.vehicle.owner_lastname, r.vehicle.owner_phone, r.vehicle.owner_nin],
+  );
+  await db.query(`INSERT INTO registry_nin (nin, firstname, surname, telephoneno) VALUES ($1, $2, $3, $4)`, [r.nin.nin, r.nin.firstname, r.nin.surname, r.nin.telephoneno]);
+  await db.query(`INSERT INTO registry_companies (id, rc_number, company_name, phone) VALUES ($1, $2, $3, $4)`, [r.company.id, r.company.rc_number, r.company.company_name, r.company.phone]);
+  await db.query(`INSERT INTO registry_directors (id, company_id, idx, name, phone, identity_number) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    r.director.id, r.director.company_id, r.director.idx, r.director.name, r.director.phone, r.director.identity_number,
+  ]);
+  await db.query(`INSERT INTO registry_tax (id, tin, tax_payer_name, rc_number, phone) VALUES ($1, $2, $3, $4, $5)`, [r.tax.id, r.tax.tin, r.tax.tax_payer_name, r.tax.rc_number, r.tax.phone]);
 }

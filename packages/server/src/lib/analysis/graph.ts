@@ -5,14 +5,16 @@
  * what successive taps bring without duplicates.
  *   Suspect  → the accounts and phones it owns (OWNS)
  *   Account  → its holders (OWNS) and its busiest counterparties (TRANSACTION: api_count, api_total)
- *   Phone    → its owners (OWNS), its subscriber's NIN record (IDENTITY) and its busiest contacts (CALLED: api_count, api_duration)
- * The registry node types (Company, Director, Vehicle, TaxIdentity, NINIdentity) answer the node alone here.
+ *   Phone    → its owners (OWNS), its subscriber's NIN record (IDENTITY), its busiest contacts (CALLED: api_count,
+ *              api_duration) and the registry records naming it (vehicles, NIN, directors, companies, tax records)
+ *   Vehicle, NINIdentity, Company, Director, TaxIdentity → see graphRegistry.ts; an unknown one is a 404
  * Bounded: MAX_NEIGHBOURS per kind of link.
  */
 import { normalisePhone } from '../../core.js';
 import type { Queryable } from '../../db/types.js';
 import { ApiError } from '../errors.js';
 import { Elements } from './elements.js';
+import { phoneRegistryLinks, registryNeighbours } from './graphRegistry.js';
 
 const MAX_NEIGHBOURS = 50;
 
@@ -27,7 +29,7 @@ const nodeId = (type: string, key: string) => `${type}:${key}`;
 
 export async function neighbours(db: Queryable, label: string, rawId: string): Promise<GraphRead> {
   const key = rawId.startsWith(`${label}:`) ? rawId.slice(label.length + 1) : rawId;
-  const g = new Elements(1 + 3 * MAX_NEIGHBOURS);
+  const g = new Elements(1 + 8 * MAX_NEIGHBOURS);
   const read: Omit<GraphRead, 'elements'> = { subjects: [], numbers: [], accounts: [] };
   const subjectNode = (s: { id: string; name: string }) => g.node(nodeId('Suspect', s.id), 'Suspect', s.name);
 
@@ -122,6 +124,7 @@ export async function neighbours(db: Queryable, label: string, rawId: string): P
       g.edge(nodeId('Suspect', o.id), self, 'OWNS', 'owns');
       read.subjects.push(o.id);
     }
+    await phoneRegistryLinks(db, g, phone);
     if (s?.nin) {
       g.node(nodeId('NINIdentity', s.nin), 'NINIdentity', s.nin);
       g.edge(self, nodeId('NINIdentity', s.nin), 'IDENTITY', 'identity');
@@ -131,8 +134,8 @@ export async function neighbours(db: Queryable, label: string, rawId: string): P
       g.node(nodeId('Phone', other), 'Phone', other);
       g.edge(nodeId('Phone', c.a), nodeId('Phone', c.b), 'CALLED', 'called', `${c.n} calls`, { api_count: Number(c.n), api_duration: Number(c.d) });
     }
-  } else {
-    g.node(nodeId(label, key), label, key);
+  } else if (!(await registryNeighbours(db, g, label, key, read.numbers))) {
+    throw new ApiError(404, 'Not found');
   }
   return { elements: g.toJSON(), ...read };
 }
