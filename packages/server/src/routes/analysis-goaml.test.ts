@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { goamlAccountRowSchema, goamlStatementRowSchema, transactionSchema, transactionSummarySchema, validate } from '@fiu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goamlHandler } from '../imports/goaml/handler.js';
 import { goamlContext, importGoamlFixtures } from '../imports/goaml/test/context.js';
@@ -93,6 +94,7 @@ describe('GET /api/analysis/goaml (getGoamlStatement)', () => {
       SourceAccountId: expect.stringMatching(/^\d+$/),
       DestinationAccountId: expect.stringMatching(/^\d+$/),
     });
+    for (const row of rows) expect(validate(goamlStatementRowSchema, row).ok).toBe(true);
     expect(rows[1]).toMatchObject({ SourceAccountName: 'KANO AGRO TRADERS LTD', SourceBankName: 'Access Bank', PrimaryPerson: 'Chinedu Emmanuel Okafor' });
     expect(rows[2]).toMatchObject({ SourceAccountNo: null, SourceAccountName: 'Chinedu Emmanuel Okafor' });
   });
@@ -157,6 +159,7 @@ describe('GET /api/analysis/goamlaccounts (accountDescrip)', () => {
       ['2348059876543', 1, '3011223343', null, 'First Bank of Nigeria', 'EMEKA NWOSU'],
     ]);
     expect(Statement[0]).toMatchObject({ Subject: 'OKAFOR Chinedu', Suspect: 'GOAML-T-1' });
+    for (const row of Statement) expect(validate(goamlAccountRowSchema, row).ok).toBe(true);
     expect(await lastAudit()).toMatchObject({ target: 'accountDescrip', detail: { subjects: [S1] } });
   });
 
@@ -180,6 +183,7 @@ describe('POST /api/transactions, /transactions/summary and GET /transactions/tw
     expect(res.status).toBe(200);
     const { results } = (await res.json()) as { results: Row[] };
     expect(results.map((r) => r.ttr_transaction_number)).toEqual(['GTB-TX-000101', 'ZEN-CSH-88001', 'ZEN-CSH-88002']);
+    for (const row of results) expect(validate(transactionSchema, row).ok).toBe(true);
     expect(results[1]).toMatchObject({
       report_type: 'CTR',
       ttr_source_party_name: 'Aisha Bello',
@@ -195,6 +199,7 @@ describe('POST /api/transactions, /transactions/summary and GET /transactions/tw
     const res = await post('/api/transactions/summary', { accounts: [await accountId('0123456785')] });
     expect(res.status).toBe(200);
     const { results } = (await res.json()) as { results: Row[] };
+    for (const row of results) expect(validate(transactionSummarySchema, row).ok).toBe(true);
     expect(results).toEqual([
       { api_direction: 'IN', tac_account_name: 'KANO AGRO TRADERS LTD', tac_account: '0691234508', tac_institution_name: 'Access Bank', api_total: '7850000.50', api_count: 1, api_average: '7850000.50', api_start: '2024-03-06T13:42:31.000Z' },
       { api_direction: 'IN', tac_account_name: 'Chinedu Emmanuel Okafor', tac_account: null, tac_institution_name: null, api_total: '950000.00', api_count: 1, api_average: '950000.00', api_start: '2024-03-08T10:05:00.000Z' },
