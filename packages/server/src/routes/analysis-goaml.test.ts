@@ -168,6 +168,29 @@ describe('GET /api/analysis/goamlaccounts (accountDescrip)', () => {
     expect(((await res.json()) as { Statement: Row[] }).Statement.map((r) => [r.Called_Number, r.Calls])).toEqual([['2348025550199', 1]]);
   });
 
+  it('shows the top 30 contacts only: the least called of 32 numbers with a goAML account are left out', async () => {
+    const subject = randomUUID();
+    await addSubject(subject, 'GOAML-T-30', 'MANY', 'Calls', { telephones: [{ telephone: '08070000000' }] });
+    const report = randomUUID();
+    await db.query(`INSERT INTO goaml_reports (id, rentity_id, report_code, entity_reference) VALUES ($1, '500', 'STR', 'TOP30')`, [report]);
+    for (let i = 1; i <= 32; i++) {
+      const phone = `2348090000${String(i).padStart(3, '0')}`;
+      const person = await db.query<{ id: string }>('INSERT INTO goaml_persons (first_name, phones, report_id) VALUES ($1, $2, $3) RETURNING id::text', [`P${i}`, [phone], report]);
+      await db.query('INSERT INTO goaml_accounts (account, institution_code, primary_person_id) VALUES ($1, $2, $3)', [`77${String(i).padStart(8, '0')}`, '033', person.rows[0]!.id]);
+      // Number i is called 40 - i times: number 1 the most, 31 and 32 the least.
+      await db.query(
+        `INSERT INTO call_records (record_id, originating_number, terminating_number, cdr_ts)
+         SELECT gen_random_uuid()::text, '2348070000000', $1, '2024-05-01T10:00:00Z'::timestamptz + g * interval '1 minute' FROM generate_series(1, $2::int) g`,
+        [phone, 40 - i],
+      );
+    }
+    const res = await get('/api/analysis/goamlaccounts?Suspect=GOAML-T-30');
+    const { Statement } = (await res.json()) as { Statement: Row[] };
+    expect(Statement).toHaveLength(30);
+    expect(Statement[0]).toMatchObject({ Called_Number: '2348090000001', Calls: 39 });
+    expect(Statement[29]).toMatchObject({ Called_Number: '2348090000030', Calls: 10 });
+  });
+
   it('refuses another organisation and bad input', async () => {
     expect((await get('/api/analysis/goamlaccounts?Suspect=GOAML-T-1', outsider)).status).toBe(403);
     expect((await get('/api/analysis/goamlaccounts?Suspect=')).status).toBe(400);
