@@ -155,8 +155,8 @@ export const transactionSchema = row({
   ttr_source_acc_prm_name: s(),
   ttr_source_party_name: s(),
   ttr_source_entity_name: s(),
-  ttr_amount_local: n(),
-  ttr_amount_foreign: n(),
+  ttr_amount_local: money(),
+  ttr_amount_foreign: money(),
   ttr_dest_acc_prm_name: s(),
   ttr_dest_party_name: s(),
   ttr_dest_entity_name: s(),
@@ -170,9 +170,9 @@ export const transactionSummarySchema = row({
   tac_account_name: s(),
   tac_account: s(),
   tac_institution_name: s(),
-  api_total: n(),
+  api_total: money(),
   api_count: n(),
-  api_average: n(),
+  api_average: money(),
   api_start: s(),
 });
 export type TransactionSummary = z.infer<typeof transactionSummarySchema>;
@@ -358,8 +358,8 @@ export const goamlStatementRowSchema = row({
   DestinationAccountName: s(),
   DestinationBankName: s(),
   Direction: s(),
-  LocalAmount: n(),
-  ForeignAmount: n(),
+  LocalAmount: money(),
+  ForeignAmount: money(),
 });
 export type GoamlStatementRow = z.infer<typeof goamlStatementRowSchema>;
 

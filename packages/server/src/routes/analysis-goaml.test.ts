@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { goamlAccountRowSchema, goamlStatementRowSchema, transactionSchema, transactionSummarySchema, validate } from '@fiu/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goamlHandler } from '../imports/goaml/handler.js';
 import { goamlContext, importGoamlFixtures } from '../imports/goaml/test/context.js';
@@ -93,6 +94,7 @@ describe('GET /api/analysis/goaml (getGoamlStatement)', () => {
       SourceAccountId: expect.stringMatching(/^\d+$/),
       DestinationAccountId: expect.stringMatching(/^\d+$/),
     });
+    for (const row of rows) expect(validate(goamlStatementRowSchema, row).ok).toBe(true);
     expect(rows[1]).toMatchObject({ SourceAccountName: 'KANO AGRO TRADERS LTD', SourceBankName: 'Access Bank', PrimaryPerson: 'Chinedu Emmanuel Okafor' });
     expect(rows[2]).toMatchObject({ SourceAccountNo: null, SourceAccountName: 'Chinedu Emmanuel Okafor' });
   });
@@ -157,12 +159,36 @@ describe('GET /api/analysis/goamlaccounts (accountDescrip)', () => {
       ['2348059876543', 1, '3011223343', null, 'First Bank of Nigeria', 'EMEKA NWOSU'],
     ]);
     expect(Statement[0]).toMatchObject({ Subject: 'OKAFOR Chinedu', Suspect: 'GOAML-T-1' });
+    for (const row of Statement) expect(validate(goamlAccountRowSchema, row).ok).toBe(true);
     expect(await lastAudit()).toMatchObject({ target: 'accountDescrip', detail: { subjects: [S1] } });
   });
 
   it('counts only the calls in the period', async () => {
     const res = await get('/api/analysis/goamlaccounts?Suspect=GOAML-T-1&start=2022-01-01&end=2023-12-31');
     expect(((await res.json()) as { Statement: Row[] }).Statement.map((r) => [r.Called_Number, r.Calls])).toEqual([['2348025550199', 1]]);
+  });
+
+  it('shows the top 30 contacts only: the least called of 32 numbers with a goAML account are left out', async () => {
+    const subject = randomUUID();
+    await addSubject(subject, 'GOAML-T-30', 'MANY', 'Calls', { telephones: [{ telephone: '08070000000' }] });
+    const report = randomUUID();
+    await db.query(`INSERT INTO goaml_reports (id, rentity_id, report_code, entity_reference) VALUES ($1, '500', 'STR', 'TOP30')`, [report]);
+    for (let i = 1; i <= 32; i++) {
+      const phone = `2348090000${String(i).padStart(3, '0')}`;
+      const person = await db.query<{ id: string }>('INSERT INTO goaml_persons (first_name, phones, report_id) VALUES ($1, $2, $3) RETURNING id::text', [`P${i}`, [phone], report]);
+      await db.query('INSERT INTO goaml_accounts (account, institution_code, primary_person_id) VALUES ($1, $2, $3)', [`77${String(i).padStart(8, '0')}`, '033', person.rows[0]!.id]);
+      // Number i is called 40 - i times: number 1 the most, 31 and 32 the least.
+      await db.query(
+        `INSERT INTO call_records (record_id, originating_number, terminating_number, cdr_ts)
+         SELECT gen_random_uuid()::text, '2348070000000', $1, '2024-05-01T10:00:00Z'::timestamptz + g * interval '1 minute' FROM generate_series(1, $2::int) g`,
+        [phone, 40 - i],
+      );
+    }
+    const res = await get('/api/analysis/goamlaccounts?Suspect=GOAML-T-30');
+    const { Statement } = (await res.json()) as { Statement: Row[] };
+    expect(Statement).toHaveLength(30);
+    expect(Statement[0]).toMatchObject({ Called_Number: '2348090000001', Calls: 39 });
+    expect(Statement[29]).toMatchObject({ Called_Number: '2348090000030', Calls: 10 });
   });
 
   it('refuses another organisation and bad input', async () => {
@@ -180,6 +206,7 @@ describe('POST /api/transactions, /transactions/summary and GET /transactions/tw
     expect(res.status).toBe(200);
     const { results } = (await res.json()) as { results: Row[] };
     expect(results.map((r) => r.ttr_transaction_number)).toEqual(['GTB-TX-000101', 'ZEN-CSH-88001', 'ZEN-CSH-88002']);
+    for (const row of results) expect(validate(transactionSchema, row).ok).toBe(true);
     expect(results[1]).toMatchObject({
       report_type: 'CTR',
       ttr_source_party_name: 'Aisha Bello',
@@ -195,6 +222,7 @@ describe('POST /api/transactions, /transactions/summary and GET /transactions/tw
     const res = await post('/api/transactions/summary', { accounts: [await accountId('0123456785')] });
     expect(res.status).toBe(200);
     const { results } = (await res.json()) as { results: Row[] };
+    for (const row of results) expect(validate(transactionSummarySchema, row).ok).toBe(true);
     expect(results).toEqual([
       { api_direction: 'IN', tac_account_name: 'KANO AGRO TRADERS LTD', tac_account: '0691234508', tac_institution_name: 'Access Bank', api_total: '7850000.50', api_count: 1, api_average: '7850000.50', api_start: '2024-03-06T13:42:31.000Z' },
       { api_direction: 'IN', tac_account_name: 'Chinedu Emmanuel Okafor', tac_account: null, tac_institution_name: null, api_total: '950000.00', api_count: 1, api_average: '950000.00', api_start: '2024-03-08T10:05:00.000Z' },

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { goamlHandler } from '../imports/goaml/handler.js';
-import { fixturePath, goamlContext } from '../imports/goaml/test/context.js';
-import { makeApp, openTestDb, signIn, type Signed, type TestApp, type TestDb } from '../testing/index.js';
+import { fixturePath } from '../imports/goaml/test/context.js';
+import { createImportRunner } from '../imports/jobs/runner.js';
+import { createOutboxMailer } from '../mail/index.js';
+import { makeApp, openTestDb, quietLog, signIn, type Signed, type TestApp, type TestDb } from '../testing/index.js';
 
 let db: TestDb;
 let t: TestApp;
@@ -43,10 +44,17 @@ describe('POST /api/import/goaml', () => {
     expect(job.rows[0]).toMatchObject({ kind: 'goaml', status: 'queued', file_name: 'ctr.xml' });
     expect(existsSync(job.rows[0]!.stored_file)).toBe(true);
 
-    // What the job runner does with the queued row: the goAML handler on the stored file.
-    const { ctx, counted } = await goamlContext(db, job.rows[0]!.stored_file);
-    await goamlHandler({ ...ctx, job: { ...ctx.job, id: accepted.import_id } });
-    expect(counted).toMatchObject({ stored: 3, refused: 2 });
+    // The job runner (with the server's handlers) works the queued job.
+    const runner = createImportRunner({ db, mailer: createOutboxMailer(db, t.clock, quietLog), clock: t.clock, log: quietLog, progressEveryMs: 0 });
+    expect(await runner.runOnce()).toBe(accepted.import_id);
+    const done = await db.query('SELECT status, error, rows_read::int, rows_stored::int, rows_duplicate::int, rows_refused::int FROM imports WHERE id = $1', [accepted.import_id]);
+    expect(done.rows[0]).toEqual({ status: 'done', error: null, rows_read: 5, rows_stored: 3, rows_duplicate: 0, rows_refused: 2 });
+    const refused = await db.query('SELECT sheet, row_number, reason FROM import_refused_rows WHERE import_id = $1 ORDER BY row_number', [accepted.import_id]);
+    expect(refused.rows).toEqual([
+      { sheet: 'report 1', row_number: 145, reason: 'transaction 4 (line 145): date_transaction: missing' },
+      { sheet: 'report 1', row_number: 152, reason: 'transaction 5 (line 152): amount_local: missing' },
+    ]);
+    expect(existsSync(job.rows[0]!.stored_file)).toBe(false);
 
     const statement = await t.app.request('/api/analysis/goaml?Suspect=GOAML-U-1', { headers: analyst.headers });
     expect(statement.status).toBe(200);

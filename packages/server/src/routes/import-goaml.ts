@@ -8,7 +8,8 @@ import { GoamlFileError } from '../imports/goaml/parse.js';
 import { centralOnly } from '../lib/analysis-access.js';
 import { routeBodyLimit } from '../lib/body-limit.js';
 import { ApiError, badRequest } from '../lib/errors.js';
-import { findSameGoamlImport, queueGoamlImport } from '../lib/goaml-imports.js';
+import { wakeImportRunners } from '../imports/jobs/wake.js';
+import { findSameImport, insertImport } from '../lib/imports.js';
 import type { AppEnv, Deps } from '../types.js';
 
 /** goAML reports are a few MB; a 64 MB XML file is already an outlier (the parser bounds itself at 256 MB). */
@@ -42,7 +43,7 @@ export function goamlImportRoutes(d: Deps): Hono<AppEnv> {
       throw e;
     }
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    const same = await findSameGoamlImport(d.db, sha256);
+    const same = await findSameImport(d.db, { kind: 'goaml', sha256, subjectId: null });
     if (same) {
       const answer: ImportAccepted = { result: 'This goAML file was imported before: nothing was added', import_id: same };
       return c.json(answer);
@@ -52,7 +53,10 @@ export function goamlImportRoutes(d: Deps): Hono<AppEnv> {
     await mkdir(dir, { recursive: true });
     const storedFile = join(dir, `${id}.xml`);
     await writeFile(storedFile, bytes, { flag: 'wx', mode: 0o600 });
-    await queueGoamlImport(d.db, { id, fileName: file.name || 'report.xml', sha256, size: bytes.byteLength, storedFile, createdBy: me.id, domain: me.domain, now: d.clock() });
+    await insertImport(d.db, {
+      id, kind: 'goaml', fileName: file.name || 'report.xml', sha256, size: bytes.byteLength, storedFile, createdBy: me.id, domain: me.domain, now: d.clock(),
+    });
+    wakeImportRunners();
     const what = summary.labels.filter(Boolean).join(', ') || `${summary.reports} report${summary.reports === 1 ? '' : 's'}`;
     const incomplete = summary.refused ? `; ${summary.refused} incomplete, to be listed as refused` : '';
     const answer: ImportAccepted = {

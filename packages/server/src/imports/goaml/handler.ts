@@ -7,11 +7,12 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { ImportRefused, type ImportContext, type ImportHandler, type ImportOutcome } from '../jobs/types.js';
+import type { GoamlTransaction } from './model.js';
 import { GoamlFileError, parseGoaml, type GoamlEvent } from './parse.js';
 import { storeReport, storeTransaction, type PartyCache } from './store.js';
 
-/** Counters are handed to the runner every this many transactions (and at the end). */
-const PROGRESS_EVERY = 200;
+/** Transactions stored in one database transaction (and counters handed to the runner after each batch). */
+const BATCH = 200;
 
 async function sha256Of(path: string): Promise<string> {
   const hash = createHash('sha256');
@@ -31,8 +32,10 @@ export const goamlHandler: ImportHandler = async (ctx: ImportContext): Promise<I
     pending = { read: 0, stored: 0, duplicate: 0, refused: 0 };
   };
 
+  let batch: GoamlTransaction[] = [];
   const handle = async (e: GoamlEvent) => {
     if (e.type === 'report') {
+      await storeBatch();
       // A report without its own reference is known by the file's content and its place in the file.
       const ref = e.header.entity_reference ?? `sha256:${fileHash}#${e.report}`;
       const stored = await storeReport(ctx.db, e.header, ref, ctx.job.id);
@@ -50,21 +53,37 @@ export const goamlHandler: ImportHandler = async (ctx: ImportContext): Promise<I
       });
       return;
     }
-    const current = report!;
-    const added = await ctx.db.transaction((tx) => storeTransaction(tx, current.id, e.transaction, current.cache)).catch((err: unknown) => {
-      current.cache.clear(); // ids cached inside a rolled-back transaction are gone
-      throw err;
-    });
-    if (added) pending.stored++;
-    else pending.duplicate++;
+    batch.push(e.transaction);
+  };
+
+  /** Stores the batch in one database transaction: all of it or, on an error, none of it (the job fails and re-runs). */
+  const storeBatch = async () => {
+    if (!batch.length || !report) return;
+    const current = report;
+    const items = batch;
+    batch = [];
+    const added = await ctx.db
+      .transaction(async (tx) => {
+        let n = 0;
+        for (const t of items) if (await storeTransaction(tx, current.id, t, current.cache)) n++;
+        return n;
+      })
+      .catch((err: unknown) => {
+        current.cache.clear(); // ids cached inside a rolled-back transaction are gone
+        throw err;
+      });
+    pending.stored += added;
+    pending.duplicate += items.length - added;
+    await flush();
   };
 
   try {
     for await (const e of parseGoaml(createReadStream(path))) {
       if (ctx.signal.aborted) throw ctx.signal.reason instanceof Error ? ctx.signal.reason : new Error('Import stopped: the server is shutting down');
       await handle(e);
-      if (pending.read >= PROGRESS_EVERY) await flush();
+      if (batch.length >= BATCH) await storeBatch();
     }
+    await storeBatch();
   } catch (err) {
     await flush();
     if (err instanceof GoamlFileError) throw new ImportRefused(err.message);

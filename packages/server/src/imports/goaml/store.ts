@@ -23,12 +23,8 @@ export async function storeReport(q: Queryable, h: GoamlReportHeader, entityRefe
   return { id: found.rows[0]!.id, added: false };
 }
 
-export async function transactionExists(q: Queryable, reportId: string, number: string): Promise<boolean> {
-  const r = await q.query('SELECT 1 FROM goaml_transactions WHERE report_id = $1 AND transaction_number = $2', [reportId, number]);
-  return r.rows.length > 0;
-}
-
 /** Ids of the persons and entities stored for one report, by their identity key (a cache over the lookups). */
+/** (Also remembers what was last written for a key, so that a party repeated as is costs no write.) */
 export type PartyCache = Map<string, string>;
 
 /** Within one report a person is one ssn (BVN/NIN) when given, else one name, birth date and id number. */
@@ -64,6 +60,8 @@ async function completePerson(q: Queryable, id: string, p: GoamlPerson): Promise
 
 async function personId(q: Queryable, reportId: string, p: GoamlPerson, cache: PartyCache): Promise<string> {
   const key = personKey(p);
+  const seen = JSON.stringify(p);
+  if (cache.get(`${key}#seen`) === seen) return cache.get(key)!;
   let id = cache.get(key) ?? (await findPerson(q, reportId, p));
   if (id) {
     await completePerson(q, id, p);
@@ -76,6 +74,7 @@ async function personId(q: Queryable, reportId: string, p: GoamlPerson, cache: P
     id = ins.rows[0]!.id;
   }
   cache.set(key, id);
+  cache.set(`${key}#seen`, seen);
   return id;
 }
 
@@ -102,6 +101,10 @@ async function entityId(q: Queryable, reportId: string, e: GoamlEntity, cache: P
 
 /** One row per account number and institution; what a later report adds (a name, the BVN, the holder) fills the gaps. */
 async function accountId(q: Queryable, reportId: string, a: GoamlAccount, cache: PartyCache): Promise<string> {
+  // The same account with the same details again (a CTR's hundred deposits into one account) is one write.
+  const seen = `a|${JSON.stringify(a)}`;
+  const known = cache.get(seen);
+  if (known) return known;
   const entity = a.entity ? await entityId(q, reportId, a.entity, cache) : null;
   const person = a.primary_person ? await personId(q, reportId, a.primary_person, cache) : null;
   const r = await q.query<{ id: string }>(
@@ -119,6 +122,7 @@ async function accountId(q: Queryable, reportId: string, a: GoamlAccount, cache:
      RETURNING id::text`,
     [a.account, a.account_name, a.institution_name, a.institution_code, a.swift, a.branch, a.currency_code, a.client_number, entity, person],
   );
+  cache.set(seen, r.rows[0]!.id);
   return r.rows[0]!.id;
 }
 
@@ -136,9 +140,12 @@ async function partyIds(q: Queryable, reportId: string, p: GoamlParty | null, ca
   };
 }
 
-/** Stores one transaction with its parties; false when the report already holds its number. */
+/**
+ * Stores one transaction with its parties; false when the report already holds its number. (No existence check
+ * first: on a re-run the parties are found, not added, and the insert does nothing; one round trip saved per
+ * transaction on the first run, which is the common case.)
+ */
 export async function storeTransaction(q: Queryable, reportId: string, t: GoamlTransaction, cache: PartyCache): Promise<boolean> {
-  if (await transactionExists(q, reportId, t.transaction_number)) return false;
   const from = await partyIds(q, reportId, t.from, cache);
   const to = await partyIds(q, reportId, t.to, cache);
   const foreign = t.from?.foreign_amount ? t.from : t.to?.foreign_amount ? t.to : null;
