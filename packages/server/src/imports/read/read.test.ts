@@ -89,6 +89,15 @@ describe('CSV', () => {
     expect((await refusal(long, { maxRows: 10 })).code).toBe('too_many_rows');
   });
 
+  it('refuses an endless line or an unclosed quote without buffering the file', async () => {
+    const line = file('line.csv');
+    writeFileSync(line, 'a,b\n' + 'x'.repeat(1024 * 1024));
+    expect((await refusal(line)).code).toBe('too_large');
+    const quote = file('quote.csv');
+    writeFileSync(quote, 'a,b\n"open,' + 'y\n'.repeat(300_000));
+    expect((await refusal(quote)).code).toBe('too_large');
+  });
+
   it('refuses a file larger than the limit before reading it', async () => {
     const path = file('big.csv');
     writeFileSync(path, 'a,b\n'.repeat(1000));

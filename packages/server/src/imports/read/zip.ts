@@ -20,6 +20,8 @@ export interface ZipEntry {
 
 /** More entries than any workbook has: a directory this long is refused before anything is inflated. */
 const MAX_ENTRIES = 10_000;
+/** A central directory is ~100 bytes an entry: anything near this is not a workbook's. */
+const MAX_DIRECTORY_BYTES = 16 * 1024 * 1024;
 /** The ratio is only judged once an entry has produced this much, so tiny parts are not refused for compressing well. */
 const RATIO_GRACE_BYTES = 1024 * 1024;
 
@@ -68,6 +70,7 @@ export async function readZipDirectory(path: string, fileSize: number): Promise<
     }
     if (count > MAX_ENTRIES) throw new ReadError('too_large', `The workbook has more than ${MAX_ENTRIES} parts.`);
     if (dirOffset + dirSize > fileSize) throw malformed();
+    if (dirSize > MAX_DIRECTORY_BYTES) throw new ReadError('too_large', 'The workbook has too many parts.');
     const dir = await readAt(fh, dirOffset, dirSize);
     const entries = new Map<string, ZipEntry>();
     let p = 0;
