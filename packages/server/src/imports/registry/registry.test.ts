@@ -7,6 +7,7 @@ import type { RegistryName } from '../../core.js';
 import { insertImport } from '../../lib/imports.js';
 import { openTestDb, quietLog, type TestDb } from '../../testing/index.js';
 import type { ImportContext, RefusedRow } from '../jobs/types.js';
+import { esc, writeXlsx } from '../read/testing/build-xlsx.js';
 import { registryHandler } from './index.js';
 
 let db: TestDb;
@@ -24,10 +25,11 @@ afterAll(async () => {
 });
 
 /** Runs the handler on `text` as an upload for `registry`: the counters and refused rows it reported. */
-async function run(registry: RegistryName, text: string, name = 'file.csv') {
+async function run(registry: RegistryName, text: string | { xlsx: string }, name = 'file.csv') {
   const id = randomUUID();
   const file = join(dir, `${id}-${name}`);
-  await writeFile(file, text);
+  if (typeof text === 'string') await writeFile(file, text);
+  else writeXlsx(file, { sheets: [{ name: 'Vehicles', rows: text.xlsx }] });
   await insertImport(db, { id, kind: 'registry', registry, fileName: name, sha256: null, size: null, storedFile: file, createdBy: user.id, domain: user.domain, now: new Date() });
   const counters = { read: 0, stored: 0, duplicate: 0, refused: 0 };
   const refused: RefusedRow[] = [];
@@ -77,6 +79,16 @@ describe('tabular registries', () => {
     const changed = await run('vehicles', 'number_plate,make,owner_lastname\nKAN001BB,Peugeot 406,Musa\n');
     expect(changed.counters).toMatchObject({ stored: 1, duplicate: 0 });
     expect((await db.query("SELECT count(*)::int AS n, max(make) AS make FROM registry_vehicles WHERE number_plate = 'KAN001BB'")).rows[0]).toEqual({ n: 1, make: 'Peugeot 406' });
+  });
+
+  it('reads an .xlsx the same way (text cells; the header row first)', async () => {
+    const cell = (ref: string, v: string) => `<c r="${ref}" t="inlineStr"><is><t>${esc(v)}</t></is></c>`;
+    const row = (n: number, values: string[]) => `<row r="${n}">${values.map((v, i) => cell(`${'ABC'[i]}${n}`, v)).join('')}</row>`;
+    const rows = [row(1, ['PLATE NO', 'Owner Surname', 'Owner Phone']), row(2, ['XLS-001-AA', 'Okafor', '08059998877']), row(3, ['XLS-002-AA', 'Eze', '12'])].join('');
+    const { counters, refused } = await run('vehicles', { xlsx: rows }, 'vehicles.xlsx');
+    expect(counters).toEqual({ read: 2, stored: 1, duplicate: 0, refused: 1 });
+    expect(refused).toEqual([[3, "owner_phone: not a phone number ('12')"]]);
+    expect((await db.query("SELECT owner_phone FROM registry_vehicles WHERE number_plate = 'XLS-001-AA'")).rows).toEqual([{ owner_phone: '2348059998877' }]);
   });
 
   it("a file without a required column is refused whole: 'File not uploaded check Excel headers'", async () => {
