@@ -33,6 +33,7 @@ import { importMappingRoutes } from './routes/import-mapping.js';
 import { analysisRoutes } from './routes/analysis.js';
 import { cdrRoutes } from './routes/cdr.js';
 import { selectionRoutes } from './routes/selection.js';
+import { registryImportRoutes } from './routes/import-registry.js';
 import type { AppEnv, Clock, Deps, LimiterName, Limits, Logger } from './types.js';
 import { goamlAnalysisRoutes } from './routes/analysis-goaml.js';
 import { goamlImportRoutes } from './routes/import-goaml.js';
@@ -182,6 +183,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     goamlAnalysisRoutes,
     goamlImportRoutes,
     selectionRoutes,
+    registryImportRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {
     app.route('/api', routes(deps));

@@ -5,6 +5,7 @@
 import type { ImportKind } from '../../core.js';
 import type { ImportHandler } from './types.js';
 import { goamlHandler } from '../goaml/handler.js';
+import { registryHandler } from '../registry/index.js';
 
 export type ImportHandlers = Partial<Record<ImportKind, ImportHandler>>;
 
@@ -14,4 +15,5 @@ const nothingToRead: ImportHandler = async () => ({});
 export const IMPORT_HANDLERS: ImportHandlers = {
   cdr_manual: nothingToRead,
   goaml: goamlHandler,
+  registry: registryHandler,
 };
