@@ -13,6 +13,11 @@ describe('analysisQuerySchema', () => {
     const many = Array.from({ length: MAX_ANALYSIS_SUBJECTS + 1 }, (_, i) => `s${i}`);
     expect(validate(analysisQuerySchema, { Suspect: many }).ok).toBe(false);
     expect(validate(analysisQuerySchema, { Suspect: ['a'], start: 'yesterday' })).toEqual({ ok: false, errors: { start: ['Not a date and time'] } });
+    // A bad start is named once, not also as a reversed period.
+    expect(validate(analysisQuerySchema, { Suspect: ['a'], start: 'yesterday', end: '2024-02-01' })).toEqual({
+      ok: false,
+      errors: { start: ['Not a date and time'] },
+    });
     expect(validate(analysisQuerySchema, { Suspect: ['a'], start: '2024-03-01', end: '2024-02-01' })).toEqual({
       ok: false,
       errors: { end: ['Start must not be after Stop'] },

@@ -25,7 +25,7 @@ const subjectSet = (message = 'Choose at least one subject') =>
     .check(z.minLength(1, message), z.maxLength(MAX_ANALYSIS_SUBJECTS, `At most ${MAX_ANALYSIS_SUBJECTS} subjects`));
 
 const period = { start: z.optional(instant), end: z.optional(instant) };
-const periodInOrder = z.refine<{ start?: string; end?: string }>((q) => !q.start || !q.end || Date.parse(q.start) <= Date.parse(q.end), {
+const periodInOrder = z.refine<{ start?: string; end?: string }>((q) => !q.start || !q.end || !(Date.parse(q.start) > Date.parse(q.end)), {
   message: 'Start must not be after Stop',
   path: ['end'],
 });
