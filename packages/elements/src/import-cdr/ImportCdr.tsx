@@ -1,43 +1,157 @@
 /**
- * fiu-import-cdr: Import call records. Made by `npm run new:element`: one field on the shared submit block (checks, locked
- * while sending, the server's text on failure). Replace the field and the send with the screen's own.
+ * fiu-import-cdr (/import/cdr, analysis-tools §2 Import screens, §3, §5, §8, §9; issue 9 item 2): import call
+ * records. Three ways in, as tabs:
+ * - From a file: the spreadsheet (11-row preview), the subject's bio fields, KYC image and Suspect; Upload
+ *   (api.analysis.importCdr). With a value missing: 'Phone Number,First Name, Last Name, Gender DOB, Image must be filled!!!!'.
+ * - Map columns: the file's headers go to the server's proposal; the user confirms or changes each target
+ *   field, names the source (kept as a template) and uploads (api.analysis.importCdrMapped).
+ * - Manual entry: one subscriber and the crime (api.imports.importManualCallRecord).
+ * An accepted upload shows the answer's text and the job's progress; a refusal shows the server's text
+ * ('File not uploaded check Excel headers') and keeps everything typed.
  */
 import { useState, type ReactElement } from 'react';
-import { Banner } from '@fiu/ui/Banner';
-import { TextField } from '@fiu/ui/TextField';
+import { importCdr, importCdrMapped } from '@fiu/core/api/analysis';
+import { proposeMapping, type MappingProposal } from '@fiu/core/api/imports';
+import { MSG } from '@fiu/core/messages';
+import { CDR_MAPPING_TARGETS } from '@fiu/core/refdata/lists';
+import { callRecordImportSchema } from '@fiu/core/schemas/imports';
+import { Button } from '@fiu/ui/Button';
+import { Tabs } from '@fiu/ui/Tabs';
 import type { ElementProps } from '../define/types';
-import { AuthForm } from '../shared/AuthForm';
-import { AuthScreen } from '../shared/AuthScreen';
-import { authCss } from '../shared/auth.css';
-import { problems, required } from '../shared/checks';
-import { first } from '../shared/errors';
-import { useSubmit } from '../shared/useSubmit';
+import { useSession } from '../define/useSession';
+import { serverText } from '../shared/errors';
+import { recordFormCss } from '../shared/forms/recordForm.css';
+import { ColumnMapping, presetOf, type Mapping } from '../shared/imports/ColumnMapping';
+import { AcceptedNotice, FormAlert, ImportFrame, type Accepted } from '../shared/imports/ImportFrame';
+import { importsCss } from '../shared/imports/imports.css';
+import type { SheetPreview } from '../shared/imports/preview';
+import { SpreadsheetPicker } from '../shared/imports/SpreadsheetPicker';
+import { useImportForm, alertOf } from '../shared/imports/useImportForm';
+import { CdrBioFields } from './CdrBioFields';
 import { importCdrCss } from './import-cdr.css';
+import { ManualCallRecord } from './ManualCallRecord';
 
-export const css = authCss + importCdrCss;
+export const css = recordFormCss + importsCss + importCdrCss;
+
+type Tab = 'file' | 'map' | 'manual';
+const TABS = [
+  { id: 'file', label: 'From a file' },
+  { id: 'map', label: 'Map columns' },
+  { id: 'manual', label: 'Manual entry' },
+] as const;
 
 export default function ImportCdr(_props: ElementProps): ReactElement {
-  const form = useSubmit();
-  const [name, setName] = useState('');
-  const [sent, setSent] = useState<string | null>(null);
+  const email = useSession((s) => s.user?.email ?? '');
+  const form = useImportForm(callRecordImportSchema);
+  const [tab, setTab] = useState<Tab>('file');
+  const [preview, setPreview] = useState<SheetPreview | null>(null);
+  const [proposal, setProposal] = useState<MappingProposal | null>(null);
+  const [proposing, setProposing] = useState(false);
+  const [mapping, setMapping] = useState<Mapping>({});
+  const [source, setSource] = useState('');
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [accepted, setAccepted] = useState<Accepted | null>(null);
+  const file = (form.values.file_field as File | null | undefined) ?? null;
 
-  async function submit(): Promise<void> {
-    const value = name.trim();
-    // The screen's API call goes here (through ../shared/api).
-    const done = await form.send(problems({ name: required(value) }), async () => value);
-    if (done.ok) setSent(done.value);
+  async function propose(headers: string[]): Promise<void> {
+    setProposing(true);
+    try {
+      const p = await proposeMapping({ kind: 'cdr', headers });
+      setProposal(p);
+      setMapping(presetOf(p, headers));
+      setSource(p.source ?? '');
+    } catch {
+      setProposal(null); // no proposal: the user maps every field
+      setMapping({});
+    } finally {
+      setProposing(false);
+    }
   }
 
+  function onFile(next: File | null, p: SheetPreview | null): void {
+    form.set('file_field', next);
+    setPreview(p);
+    if (p) void propose(p.headers);
+  }
+
+  async function upload(call: () => Promise<Accepted>): Promise<void> {
+    setBusy(true);
+    setAlert(null);
+    try {
+      setAccepted(await call());
+    } catch (e) {
+      setAlert(serverText(e)); // the values stay as they are: fix and send again
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function uploadFile(): Promise<void> {
+    const found = form.check();
+    const message = alertOf(found, MSG.cdrImportRequired);
+    if (message) {
+      setAlert(message);
+      return;
+    }
+    await upload(() => importCdr({ ...form.payload(), user_email: email || undefined }));
+  }
+
+  async function uploadMapped(): Promise<void> {
+    if (!file) return setAlert(MSG.selectCdrFile);
+    if (Object.keys(mapping).length === 0) return setAlert('Choose the column of at least one field.');
+    await upload(() => importCdrMapped(file, mapping, file.name, source.trim() || undefined));
+  }
+
+  const picker = <SpreadsheetPicker label="Call records file" file={file} preview={preview} onChange={onFile} error={form.errors.file_field?.[0]} disabled={busy} />;
   return (
-    <AuthScreen title="Import call records">
-      {sent ? (
-        <div role="status" className="fiu-auth__notice" part="notice">
-          <Banner variant="success">Sent: {sent}</Banner>
-        </div>
-      ) : null}
-      <AuthForm form={form} run={submit} label="Send">
-        <TextField label="Name" name="name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={first(form.errors, 'name')} required />
-      </AuthForm>
-    </AuthScreen>
+    <ImportFrame title="Import call records" intro="From an operator's spreadsheet (with the subject's details), by mapping its columns, or typed in by hand.">
+      <AcceptedNotice accepted={accepted} />
+      <Tabs tabs={TABS} value={tab} onChange={(id) => { setTab(id as Tab); setAlert(null); }} aria-label="How to import">
+        {(id) =>
+          id === 'manual' ? (
+            <ManualCallRecord onAccepted={setAccepted} />
+          ) : (
+            <form
+              className="fiu-rf__form"
+              part="form"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!busy) void (id === 'map' ? uploadMapped() : uploadFile());
+              }}
+            >
+              <section className="fiu-rf__section">{picker}</section>
+              {id === 'file' ? (
+                <CdrBioFields form={form} disabled={busy} />
+              ) : preview ? (
+                proposing ? (
+                  <p role="status">Reading the headers…</p>
+                ) : (
+                  <ColumnMapping
+                    targets={CDR_MAPPING_TARGETS}
+                    headers={preview.headers}
+                    proposal={proposal}
+                    mapping={mapping}
+                    onChange={setMapping}
+                    source={source}
+                    onSource={setSource}
+                    disabled={busy}
+                  />
+                )
+              ) : (
+                <p className="fiu-rf__note">Choose a file: its headers are matched to the call-record fields.</p>
+              )}
+              <FormAlert text={alert} />
+              <div className="fiu-import__actions" part="actions">
+                <Button type="submit" busy={busy}>
+                  {id === 'map' ? 'Upload with this mapping' : 'Upload'}
+                </Button>
+              </div>
+            </form>
+          )
+        }
+      </Tabs>
+    </ImportFrame>
   );
 }

@@ -9,16 +9,17 @@ import { PREVIEW_TEXT, SPREADSHEET_ACCEPT, isSpreadsheetName, readPreview, type 
 export interface SpreadsheetPickerProps {
   label: string;
   file: File | null;
+  /** The preview of `file` (kept by the screen, so that it survives a change of tab). */
+  preview: SheetPreview | null;
   /** A new file and its preview (null while it is read or when it could not be read). */
   onChange(file: File | null, preview: SheetPreview | null): void;
   error?: string;
   disabled?: boolean;
 }
 
-export function SpreadsheetPicker({ label, file, onChange, error, disabled }: SpreadsheetPickerProps): ReactElement {
+export function SpreadsheetPicker({ label, file, preview, onChange, error, disabled }: SpreadsheetPickerProps): ReactElement {
   const id = `fiu-sheet-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<SheetPreview | null>(null);
   const [reading, setReading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const turn = useRef(0);
@@ -27,9 +28,9 @@ export function SpreadsheetPicker({ label, file, onChange, error, disabled }: Sp
     const picked = list?.[0];
     if (!picked) return;
     const mine = ++turn.current;
-    setPreview(null);
     if (!isSpreadsheetName(picked.name)) {
       setProblem(PREVIEW_TEXT.type);
+      onChange(null, null);
       return;
     }
     setProblem(null);
@@ -38,7 +39,6 @@ export function SpreadsheetPicker({ label, file, onChange, error, disabled }: Sp
     try {
       const p = await readPreview(picked);
       if (mine !== turn.current) return;
-      setPreview(p);
       onChange(picked, p);
     } catch (e) {
       if (mine !== turn.current) return;

@@ -32,7 +32,12 @@ export function SuspectPicker({ label = 'Suspect', chosen, onChoose, error, requ
   const [failed, setFailed] = useState(false);
   const typed = useRef(false);
 
-  useEffect(() => setText(chosen), [chosen]);
+  // A new choice from outside shows in the field (an effect would also run at mount and undo early typing).
+  const [shownChoice, setShownChoice] = useState(chosen);
+  if (chosen !== shownChoice) {
+    setShownChoice(chosen);
+    setText(chosen);
+  }
 
   useEffect(() => {
     const term = text.trim();
@@ -89,7 +94,7 @@ export function SuspectPicker({ label = 'Suspect', chosen, onChoose, error, requ
         id={id}
         className="fiu-input"
         name="Suspect"
-        type="search"
+        type="text"
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"

@@ -55,4 +55,7 @@ export const importsCss = /* css */ `
 .fiu-map__table select { min-width: 180px; max-width: 100%; }
 .fiu-map__scroll { overflow-x: auto; }
 .fiu-map__why { color: var(--fiu-color-text-muted); font-size: var(--fiu-font-size-sm); }
+.fiu-import__alert:empty { display: none; }
+.fiu-import__alert { padding-top: var(--fiu-space-3); }
+.fiu-import__actions { display: flex; justify-content: flex-end; gap: var(--fiu-space-2); padding: var(--fiu-space-4) 0; }
 `;

@@ -3,6 +3,8 @@
  * the check with core's schema, the same one the server applies. A file form has one message for every missing
  * required value (analysis-tools §5, §8); it is the form's alert, and each field it covers shows it too.
  * The values stay as typed after a failed upload: nothing is lost, the user fixes and sends again.
+ * Keys that start with '$' are the screen's own (a chosen subject's name, an image's preview): they are
+ * neither checked nor sent.
  */
 import { useMemo, useRef, useState } from 'react';
 import { validate } from '@fiu/core/schemas/validate';
@@ -24,6 +26,7 @@ export interface ImportForm {
   payload(): ImportValues;
 }
 
+const own = (key: string): boolean => key.startsWith('$');
 const blank = (v: unknown): boolean => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
 type Schema = Parameters<typeof validate>[0];
@@ -36,7 +39,7 @@ export function useImportForm(schema: Schema, initial: ImportValues = {}): Impor
   const checked = useRef(false);
 
   const problemsOf = (v: ImportValues): Problems => {
-    const result = validate(schema, Object.fromEntries(Object.entries(v).filter(([, x]) => !blank(x))));
+    const result = validate(schema, Object.fromEntries(Object.entries(v).filter(([k, x]) => !own(k) && !blank(x))));
     return result.ok ? {} : result.errors;
   };
 
@@ -71,7 +74,7 @@ export function useImportForm(schema: Schema, initial: ImportValues = {}): Impor
       setErrors(found);
       return found;
     },
-    payload: () => Object.fromEntries(Object.entries(latest.current).filter(([, x]) => !blank(x))),
+    payload: () => Object.fromEntries(Object.entries(latest.current).filter(([k, x]) => !own(k) && !blank(x))),
   };
 }
 
