@@ -1,2 +1,2 @@
-/** fiu-import-statement's own rules (the shared card layout comes from shared/auth.css). */
+/** fiu-import-statement's own rules (frame from shared/forms, parts from shared/imports): none yet. */
 export const importStatementCss = '';
