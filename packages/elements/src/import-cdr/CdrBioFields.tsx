@@ -7,7 +7,7 @@ import { FormGrid } from '@fiu/ui/FormGrid';
 import { ImagePicker } from '@fiu/ui/ImagePicker';
 import { Select } from '@fiu/ui/Select';
 import { TextField } from '@fiu/ui/TextField';
-import { Country, StateAndLga } from '../shared/forms/Places';
+import { Country, PlaceLoading, StateAndLga } from '../shared/imports/LazyPlaces';
 import { bioOf } from '../shared/imports/subjectBio';
 import { SuspectPicker, subjectLabel } from '../shared/imports/SuspectPicker';
 import type { ImportForm } from '../shared/imports/useImportForm';
@@ -32,8 +32,8 @@ export function CdrBioFields({ form, disabled }: { form: ImportForm; disabled?: 
           <Select label="Gender" placeholder="Select" {...b.select('Gender', IMPORT_GENDERS)} required />
           <DateField label="DOB" max="today" maxMessage={MSG.dateInFuture} {...b.date('DOB')} required />
           <TextField label="Address" {...b.text('Address')} />
-          <Country b={b} name="Country" label="Country" />
-          <StateAndLga b={b} state="State" lga="LGA" />
+          <Country b={b} name="Country" label="Country" fallback={<PlaceLoading labels={['Country']} />} />
+          <StateAndLga b={b} state="State" lga="LGA" fallback={<PlaceLoading labels={['State', 'LGA']} />} />
         </FormGrid>
       </section>
       <section className="fiu-rf__section">

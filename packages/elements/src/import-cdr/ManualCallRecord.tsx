@@ -13,7 +13,7 @@ import { FormGrid } from '@fiu/ui/FormGrid';
 import { Select } from '@fiu/ui/Select';
 import { TextField } from '@fiu/ui/TextField';
 import { serverText } from '../shared/errors';
-import { Country, StateAndLga } from '../shared/forms/Places';
+import { Country, PlaceLoading, StateAndLga } from '../shared/imports/LazyPlaces';
 import { FormAlert, type Accepted } from '../shared/imports/ImportFrame';
 import { alertOf, useImportForm } from '../shared/imports/useImportForm';
 
@@ -61,8 +61,8 @@ export function ManualCallRecord({ onAccepted }: { onAccepted(accepted: Accepted
           <DateField label="DOB" max="today" maxMessage={MSG.dateInFuture} {...b.date('DOB')} />
           <Select label="Crime" placeholder="Select a crime" {...b.select('Crime', CRIMES)} required />
           <TextField label="Address" {...b.text('Address')} />
-          <Country b={b} name="Country" label="Country" />
-          <StateAndLga b={b} state="State" lga="LGA" />
+          <Country b={b} name="Country" label="Country" fallback={<PlaceLoading labels={['Country']} />} />
+          <StateAndLga b={b} state="State" lga="LGA" fallback={<PlaceLoading labels={['State', 'LGA']} />} />
         </FormGrid>
       </section>
       <FormAlert text={alert} />

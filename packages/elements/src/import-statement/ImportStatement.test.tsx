@@ -54,6 +54,7 @@ describe('fiu-import-statement', () => {
     expect(labels('Account Type')).toEqual(['Select', 'Savings', 'Current', 'Dollar', 'Pounds']);
     expect(labels('Currency')).toEqual(['Select', 'Naira', 'Dollar', 'Pounds Sterling', 'Euro', 'Yuan']);
     expect(labels('Account Holder')).toEqual(['Select', 'Individual', 'Entity']);
+    await waitFor(() => expect(select(m.root, 'Account Opening State').options.length).toBeGreaterThan(30)); // the lists load on demand
     type(select(m.root, 'Account Opening State'), 'Kano');
     await waitFor(() => expect(labels('Account Opening LGA')).toContain('Fagge (Kano)'));
     expect(labels('Account Opening LGA')).not.toContain('Ikeja (Lagos)');

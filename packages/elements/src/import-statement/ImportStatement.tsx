@@ -20,7 +20,7 @@ import { TextField } from '@fiu/ui/TextField';
 import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
 import { serverText } from '../shared/errors';
-import { StateAndLga } from '../shared/forms/Places';
+import { PlaceLoading, StateAndLga } from '../shared/imports/LazyPlaces';
 import { recordFormCss } from '../shared/forms/recordForm.css';
 import { AcceptedNotice, FormAlert, ImportFrame, type Accepted } from '../shared/imports/ImportFrame';
 import { importsCss } from '../shared/imports/imports.css';
@@ -106,7 +106,14 @@ export default function ImportStatement(_props: ElementProps): ReactElement {
             <Select label="Account Status" placeholder="Select" {...b.select('Account_Status', same(ACCOUNT_STATUSES))} />
             <Select label="Currency" placeholder="Select" {...b.select('Currency', same(CURRENCIES))} required />
             <DateField label="Account Opening Date" max="today" maxMessage={MSG.dateInFuture} {...b.date('Account_Opening_DATE')} />
-            <StateAndLga b={b} state="Account_Opening_STATE" lga="Account_Opening_LGA" stateLabel="Account Opening State" lgaLabel="Account Opening LGA" />
+            <StateAndLga
+              b={b}
+              state="Account_Opening_STATE"
+              lga="Account_Opening_LGA"
+              stateLabel="Account Opening State"
+              lgaLabel="Account Opening LGA"
+              fallback={<PlaceLoading labels={['Account Opening State', 'Account Opening LGA']} />}
+            />
           </FormGrid>
         </section>
         <section className="fiu-rf__section">
@@ -128,7 +135,14 @@ export default function ImportStatement(_props: ElementProps): ReactElement {
             {text('OCCUPATION', 'Occupation')}
             <Select label="Category" placeholder="Select" {...b.select('NATIONALITY', same(STATEMENT_IMPORT_CATEGORIES))} />
             {text('RESIDENTIAL_ADDRESS', 'Residential Address')}
-            <StateAndLga b={b} state="RESIDENTIAL_STATE" lga="RESIDENTIAL_LGA" stateLabel="Residential State" lgaLabel="Residential LGA" />
+            <StateAndLga
+              b={b}
+              state="RESIDENTIAL_STATE"
+              lga="RESIDENTIAL_LGA"
+              stateLabel="Residential State"
+              lgaLabel="Residential LGA"
+              fallback={<PlaceLoading labels={['Residential State', 'Residential LGA']} />}
+            />
           </FormGrid>
         </section>
         <section className="fiu-rf__section">
