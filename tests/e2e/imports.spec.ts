@@ -128,7 +128,7 @@ test.describe('import screens', () => {
     const suspect = screen.getByRole('combobox', { name: 'Suspect' });
     await suspect.fill('a');
     await suspect.pressSequentially('d');
-    const option = screen.getByRole('option').first();
+    const option = screen.getByRole('listbox', { name: 'Subjects' }).getByRole('option').first();
     await expect(option).toBeVisible({ timeout: 15_000 });
     await option.click();
     await expect(screen.getByLabel('Last Name', { exact: true })).not.toHaveValue('');

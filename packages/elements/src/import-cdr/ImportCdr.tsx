@@ -103,7 +103,10 @@ export default function ImportCdr(_props: ElementProps): ReactElement {
     await upload(() => importCdrMapped(file, mapping, file.name, source.trim() || undefined));
   }
 
-  const picker = <SpreadsheetPicker label="Call records file" file={file} preview={preview} onChange={onFile} error={form.errors.file_field?.[0]} disabled={busy} />;
+  /** The file form's check speaks under the picker on its own tab only (the mapping flow also takes a CSV). */
+  const picker = (id: string) => (
+    <SpreadsheetPicker label="Call records file" file={file} preview={preview} onChange={onFile} error={id === 'file' ? form.errors.file_field?.[0] : undefined} disabled={busy} />
+  );
   return (
     <ImportFrame title="Import call records" intro="From an operator's spreadsheet (with the subject's details), by mapping its columns, or typed in by hand.">
       <AcceptedNotice accepted={accepted} />
@@ -121,7 +124,7 @@ export default function ImportCdr(_props: ElementProps): ReactElement {
                 if (!busy) void (id === 'map' ? uploadMapped() : uploadFile());
               }}
             >
-              <section className="fiu-rf__section">{picker}</section>
+              <section className="fiu-rf__section">{picker(id)}</section>
               {id === 'file' ? (
                 <CdrBioFields form={form} disabled={busy} />
               ) : preview ? (

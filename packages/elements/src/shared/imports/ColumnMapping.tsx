@@ -68,26 +68,28 @@ export function ColumnMapping({ targets, headers, proposal, mapping, onChange, s
                     <label htmlFor={selectId}>{t.label}</label>
                   </th>
                   <td>
-                    <select
-                      id={selectId}
-                      className="fiu-input"
-                      name={`mapping.${t.value}`}
-                      value={mapping[String(t.value)] ?? ''}
-                      disabled={disabled}
-                      onChange={(e) => {
-                        const next = { ...mapping };
-                        if (e.currentTarget.value) next[String(t.value)] = e.currentTarget.value;
-                        else delete next[String(t.value)];
-                        onChange(next);
-                      }}
-                    >
-                      <option value="">Not in the file</option>
-                      {headers.map((h, i) => (
-                        <option key={`${i}-${h}`} value={h}>
-                          {h || `(column ${i + 1} has no header)`}
-                        </option>
-                      ))}
-                    </select>
+                    <span className="fiu-select">
+                      <select
+                        id={selectId}
+                        className="fiu-input"
+                        name={`mapping.${t.value}`}
+                        value={mapping[String(t.value)] ?? ''}
+                        disabled={disabled}
+                        onChange={(e) => {
+                          const next = { ...mapping };
+                          if (e.currentTarget.value) next[String(t.value)] = e.currentTarget.value;
+                          else delete next[String(t.value)];
+                          onChange(next);
+                        }}
+                      >
+                        <option value="">Not in the file</option>
+                        {headers.map((h, i) => (
+                          <option key={`${i}-${h}`} value={h}>
+                            {h || `(column ${i + 1} has no header)`}
+                          </option>
+                        ))}
+                      </select>
+                    </span>
                   </td>
                   <td className="fiu-map__why">{mapping[String(t.value)] === proposal?.mapping[String(t.value)] ? whyText(proposal, String(t.value)) : mapping[String(t.value)] ? 'Your choice' : ''}</td>
                 </tr>

@@ -52,7 +52,14 @@ export const importsCss = /* css */ `
 .fiu-progress__quality ul { margin: 0; padding-left: 1.2em; }
 .fiu-progress__rows { color: var(--fiu-color-text-muted); }
 .fiu-progress__actions { display: flex; flex-wrap: wrap; gap: var(--fiu-space-2); align-items: center; }
-.fiu-map__table select { min-width: 180px; max-width: 100%; }
+.fiu-map__table .fiu-select { display: block; min-width: 200px; }
+.fiu-map__table select { width: 100%; }
+@container (max-width: 599px) {
+  .fiu-map__table thead { display: none; }
+  .fiu-map__table tr { display: block; padding: var(--fiu-space-2) 0; border-bottom: 1px solid var(--fiu-color-border); }
+  .fiu-map__table th, .fiu-map__table td { display: block; border: 0; padding: 2px 0; white-space: normal; }
+  .fiu-map__table .fiu-select { min-width: 0; }
+}
 .fiu-map__scroll { overflow-x: auto; }
 .fiu-map__why { color: var(--fiu-color-text-muted); font-size: var(--fiu-font-size-sm); }
 .fiu-import__alert:empty { display: none; }
