@@ -168,6 +168,34 @@ describe('fiu-import-cdr: map columns', () => {
   });
 });
 
+describe('fiu-import-cdr against the real server', () => {
+  it("presets the mapping of the public Vega sample's headers from the server's proposal", async () => {
+    const VEGA = ['A Number', 'B Number', 'IMSI', 'IMEI', 'Start Time', 'INBOUND_OUTBOUND_IND', 'Call_Network_Volume', 'Latitude', 'Longitude', 'CALL_TYPE', 'Location'];
+    const m = await mount();
+    tab(m.root, 'Map columns');
+    await waitFor(() => expect(sheetInput(m.root)).not.toBeNull());
+    chooseFile(sheetInput(m.root), new File([`${VEGA.join(',')}\n923310000000,933402000000,1,2,01/05/2022 20:10,OUTGOING,29,37.6,53.4,CALL,Road`], 'CDR.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(m.root.querySelector('.fiu-map__table')).not.toBeNull());
+    const answer = server.of('POST', '/api/import/mapping/propose')[0]!.answer!;
+    expect(answer.status).toBe(200);
+    const label = (v: string) => CDR_MAPPING_TARGETS.find((t) => t.value === v)!.label;
+    const select = (v: string) => field(m.root, label(v)) as unknown as HTMLSelectElement;
+    expect(select('originating_number').value).toBe('A Number');
+    expect(select('terminating_number').value).toBe('B Number');
+    expect(select('cdr_ts').value).toBe('Start Time');
+    expect(select('originating_number').closest('tr')!.querySelector('.fiu-map__why')!.textContent).not.toBe('');
+  });
+
+  it('finds subjects of the seed by name for the Suspect picker', async () => {
+    const m = await mount();
+    type(field(m.root, 'Suspect'), 'a');
+    type(field(m.root, 'Suspect'), 'ad');
+    await waitFor(() => expect(server.of('GET', '/api/suspectlookup').at(-1)?.answer?.status).toBe(200));
+    const options = m.root.querySelectorAll('[role="listbox"] [role="option"]');
+    expect(options.length).toBeLessThanOrEqual(5);
+  });
+});
+
 describe('fiu-import-cdr: manual entry', () => {
   it('requires phone, names, gender and crime, then sends them', async () => {
     const m = await mount();
