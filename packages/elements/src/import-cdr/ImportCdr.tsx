@@ -40,9 +40,9 @@ const TABS = [
   { id: 'manual', label: 'Manual entry' },
 ] as const;
 
-export default function ImportCdr(_props: ElementProps): ReactElement {
+export default function ImportCdr({ mode }: ElementProps): ReactElement {
   const email = useSession((s) => s.user?.email ?? '');
-  const form = useImportForm(callRecordImportSchema);
+  const form = useImportForm(callRecordImportSchema, { draft: 'import-cdr', mode });
   const [tab, setTab] = useState<Tab>('file');
   const [preview, setPreview] = useState<SheetPreview | null>(null);
   const [proposal, setProposal] = useState<MappingProposal | null>(null);
@@ -75,13 +75,15 @@ export default function ImportCdr(_props: ElementProps): ReactElement {
     if (p) void propose(p.headers);
   }
 
-  async function upload(call: () => Promise<Accepted>): Promise<void> {
+  async function upload(call: () => Promise<Accepted>): Promise<boolean> {
     setBusy(true);
     setAlert(null);
     try {
       setAccepted(await call());
+      return true;
     } catch (e) {
       setAlert(serverText(e)); // the values stay as they are: fix and send again
+      return false;
     } finally {
       setBusy(false);
     }
@@ -94,7 +96,7 @@ export default function ImportCdr(_props: ElementProps): ReactElement {
       setAlert(message);
       return;
     }
-    await upload(() => importCdr({ ...form.payload(), user_email: email || undefined }));
+    if (await upload(() => importCdr({ ...form.payload(), user_email: email || undefined }))) form.clearDraft();
   }
 
   async function uploadMapped(): Promise<void> {

@@ -61,6 +61,19 @@ describe('fiu-import-statement', () => {
     expect(labels('Residential LGA')).toContain('Ikeja (Lagos)'); // the other place is still national
   });
 
+  it("keeps what was typed as the tab's draft: a reload (a new mount) brings it back", async () => {
+    let m = await mountElement(importStatementDescriptor, load);
+    type(field(m.root, 'Account Number'), '0123456789');
+    type(field(m.root, 'First Name'), 'Ada');
+    type(select(m.root, 'Currency'), 'Naira');
+    await waitFor(() => expect(Object.keys(sessionStorage).some((k) => k.endsWith('.import-statement.new'))).toBe(true));
+    document.body.replaceChildren();
+    m = await mountElement(importStatementDescriptor, load);
+    await waitFor(() => expect(field(m.root, 'Account Number').value).toBe('0123456789'));
+    expect(field(m.root, 'First Name').value).toBe('Ada');
+    expect(select(m.root, 'Currency').value).toBe('Naira');
+  });
+
   it('uploads the statement; a refusal keeps every value and the file, then the started text and the progress', async () => {
     server.answerNext('GET /api/suspectlookup', { status: 200, json: { results: [{ id: 'sub-1', suspectid: 'FIU-1', othernames: 'Ada', surname: 'Obi', gender: 'female' }], count: 1 } });
     const m = await mountElement(importStatementDescriptor, load);
@@ -94,6 +107,7 @@ describe('fiu-import-statement', () => {
     button(m.root, 'Upload').click();
     await waitFor(() => expect(m.root.querySelector('[part="notice"]')?.textContent).toBe('Bank Statement has been added to the thread an email will be sent to you about the progress!!!'));
     await waitFor(() => expect(m.root.textContent).toContain('Running balance breaks at 1 row (first at row 3)'));
+    await waitFor(() => expect(Object.keys(sessionStorage).some((k) => k.endsWith('.import-statement.new'))).toBe(false));
     const body = server.of('POST', '/api/import/statement').at(-1)!.body!.toString('latin1');
     for (const [name, value] of [['Suspect', 'sub-1'], ['First_Name', 'Ada'], ['Last_Name', 'Obi'], ['BVN', '22123456789'], ['Bank_Name', 'Guaranty Trust Bank'], ['DOB', '1985-01-02']]) {
       expect(body).toContain(`name="${name}"\r\n\r\n${value}\r\n`);

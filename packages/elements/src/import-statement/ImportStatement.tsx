@@ -38,9 +38,9 @@ const BANK_CHOICES = /* @__PURE__ */ [...new Set(ACTIVE_BANKS.map((b) => b.name)
 /** BVN: digits only, at most 11 (§5). */
 export const bvnInput = (text: string): string => text.replace(/\D/g, '').slice(0, 11);
 
-export default function ImportStatement(_props: ElementProps): ReactElement {
+export default function ImportStatement({ mode }: ElementProps): ReactElement {
   const email = useSession((s) => s.user?.email ?? '');
-  const form = useImportForm(statementImportSchema);
+  const form = useImportForm(statementImportSchema, { draft: 'import-statement', mode });
   const { b } = form;
   const [preview, setPreview] = useState<SheetPreview | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
@@ -55,6 +55,7 @@ export default function ImportStatement(_props: ElementProps): ReactElement {
     setAlert(null);
     try {
       setAccepted(await importStatement({ ...form.payload(), user_email: email || undefined }));
+      form.clearDraft();
     } catch (e) {
       setAlert(serverText(e)); // everything stays as typed, the file too
     } finally {
