@@ -78,7 +78,7 @@ export interface FiuCompanyListElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-import-cdr>: Import call records. */
+/** <fiu-import-cdr>: Import call records (analysis-tools §2): from a spreadsheet with the subject's details, by mapping its columns, or typed in; the job's progress after upload. */
 export interface FiuImportCdrElementEventMap {
   'fiu-navigate': CustomEvent<{ path: string; state?: unknown }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
@@ -99,7 +99,7 @@ export interface FiuImportCdrElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-import-statement>: Import bank statement. */
+/** <fiu-import-statement>: Import a bank statement (analysis-tools §2): the spreadsheet with its account and holder; the job's progress after upload. */
 export interface FiuImportStatementElementEventMap {
   'fiu-navigate': CustomEvent<{ path: string; state?: unknown }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
