@@ -131,7 +131,7 @@ test.describe('import screens', () => {
     const option = screen.getByRole('listbox', { name: 'Subjects' }).getByRole('option').first();
     await expect(option).toBeVisible({ timeout: 15_000 });
     await option.click();
-    await expect(screen.getByLabel('Last Name', { exact: true })).not.toHaveValue('');
+    await expect(screen.getByLabel(/^Last Name/)).not.toHaveValue('');
 
     await screen.getByLabel('DOB').fill('02/01/1985');
     await screen.getByLabel('Gender').selectOption('Female');

@@ -93,7 +93,7 @@ export default function ImportCdr({ mode }: ElementProps): ReactElement {
     const found = form.check();
     const message = alertOf(found, MSG.cdrImportRequired);
     if (message) {
-      setAlert(message);
+      setAlert(null); // the check's message follows the values (below)
       return;
     }
     if (await upload(() => importCdr({ ...form.payload(), user_email: email || undefined }))) form.clearDraft();
@@ -147,7 +147,7 @@ export default function ImportCdr({ mode }: ElementProps): ReactElement {
               ) : (
                 <p className="fiu-rf__note">Choose a file: its headers are matched to the call-record fields.</p>
               )}
-              <FormAlert text={alert} />
+              <FormAlert text={alert ?? (id === 'file' ? alertOf(form.errors, MSG.cdrImportRequired) : null)} />
               <div className="fiu-import__actions" part="actions">
                 <Button type="submit" busy={busy}>
                   {id === 'map' ? 'Upload with this mapping' : 'Upload'}

@@ -17,6 +17,7 @@ import { Country, PlaceLoading, StateAndLga } from '../shared/imports/LazyPlaces
 import { FormAlert, type Accepted } from '../shared/imports/ImportFrame';
 import { alertOf, useImportForm } from '../shared/imports/useImportForm';
 
+const FILL_REQUIRED = 'Fill in the fields marked as required.';
 const CRIMES = IMPORT_CRIME_TYPES.map((c) => ({ value: c, label: c }));
 
 export function ManualCallRecord({ onAccepted }: { onAccepted(accepted: Accepted): void }): ReactElement {
@@ -27,7 +28,7 @@ export function ManualCallRecord({ onAccepted }: { onAccepted(accepted: Accepted
 
   async function submit(): Promise<void> {
     const message = alertOf(form.check(), MSG.required);
-    if (message) return setAlert('Fill in the fields marked as required.');
+    if (message) return setAlert(null); // the check's message follows the values (below)
     setBusy(true);
     setAlert(null);
     try {
@@ -65,7 +66,7 @@ export function ManualCallRecord({ onAccepted }: { onAccepted(accepted: Accepted
           <StateAndLga b={b} state="State" lga="LGA" fallback={<PlaceLoading labels={['State', 'LGA']} />} />
         </FormGrid>
       </section>
-      <FormAlert text={alert} />
+      <FormAlert text={alert ?? (alertOf(form.errors, MSG.required) ? FILL_REQUIRED : null)} />
       <div className="fiu-import__actions" part="actions">
         <Button type="submit" busy={busy}>
           Save call record

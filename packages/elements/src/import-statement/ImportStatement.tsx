@@ -50,7 +50,7 @@ export default function ImportStatement({ mode }: ElementProps): ReactElement {
 
   async function upload(): Promise<void> {
     const message = alertOf(form.check(), MSG.statementImportRequired);
-    if (message) return setAlert(message);
+    if (message) return setAlert(null); // the check's message follows the values (below)
     setBusy(true);
     setAlert(null);
     try {
@@ -157,7 +157,7 @@ export default function ImportStatement({ mode }: ElementProps): ReactElement {
           />
           {form.errors.BVN_Photo?.[0] ? <p className="fiu-field__error">{form.errors.BVN_Photo[0]}</p> : null}
         </section>
-        <FormAlert text={alert} />
+        <FormAlert text={alert ?? alertOf(form.errors, MSG.statementImportRequired)} />
         <div className="fiu-import__actions" part="actions">
           <Button type="submit" busy={busy}>
             Upload
