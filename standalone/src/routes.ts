@@ -63,6 +63,8 @@ export const ROUTES: readonly RouteDef[] = [
   prot('/insight', 'Subject Insights'),
   prot('/cdr', 'Analysis Workspace'),
   prot('/import', 'Import Call Data Record'),
+  prot('/import/cdr', 'Import call records', 'fiu-import-cdr'),
+  prot('/import/statement', 'Import bank statement', 'fiu-import-statement'),
   prot('/fmsearch', 'Face Recognition'),
   prot('/forexStatus', 'Evacuation Request Status'),
   prot('/pifeedback', 'Proactive Interim Feedback'),

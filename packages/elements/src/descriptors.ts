@@ -4,6 +4,8 @@
 import { authorizeDescriptor } from './authorize/descriptor';
 import { companyFormDescriptor } from './company-form/descriptor';
 import { companyListDescriptor } from './company-list/descriptor';
+import { importCdrDescriptor } from './import-cdr/descriptor';
+import { importStatementDescriptor } from './import-statement/descriptor';
 import { loginDescriptor } from './login/descriptor';
 import { registerDescriptor } from './register/descriptor';
 import { reportUploadDescriptor } from './report-upload/descriptor';
@@ -17,6 +19,8 @@ export {
   authorizeDescriptor,
   companyFormDescriptor,
   companyListDescriptor,
+  importCdrDescriptor,
+  importStatementDescriptor,
   loginDescriptor,
   registerDescriptor,
   reportUploadDescriptor,
@@ -31,6 +35,8 @@ export const elements: ReadonlyArray<readonly [ElementDescriptor, ElementLoader]
   [authorizeDescriptor, () => import('./authorize/Authorize')],
   [companyFormDescriptor, () => import('./company-form/CompanyForm')],
   [companyListDescriptor, () => import('./company-list/CompanyList')],
+  [importCdrDescriptor, () => import('./import-cdr/ImportCdr')],
+  [importStatementDescriptor, () => import('./import-statement/ImportStatement')],
   [loginDescriptor, () => import('./login/Login')],
   [registerDescriptor, () => import('./register/Register')],
   [reportUploadDescriptor, () => import('./report-upload/ReportUpload')],

@@ -4,6 +4,8 @@
 import { authorizeDescriptor, authorizeDocs } from './authorize/descriptor';
 import { companyFormDescriptor, companyFormDocs } from './company-form/descriptor';
 import { companyListDescriptor, companyListDocs } from './company-list/descriptor';
+import { importCdrDescriptor, importCdrDocs } from './import-cdr/descriptor';
+import { importStatementDescriptor, importStatementDocs } from './import-statement/descriptor';
 import { loginDescriptor, loginDocs } from './login/descriptor';
 import { registerDescriptor, registerDocs } from './register/descriptor';
 import { reportUploadDescriptor, reportUploadDocs } from './report-upload/descriptor';
@@ -19,6 +21,8 @@ export const documented: readonly DocumentedElement[] = [
   { ...authorizeDescriptor, ...authorizeDocs },
   { ...companyFormDescriptor, ...companyFormDocs },
   { ...companyListDescriptor, ...companyListDocs },
+  { ...importCdrDescriptor, ...importCdrDocs },
+  { ...importStatementDescriptor, ...importStatementDocs },
   { ...loginDescriptor, ...loginDocs },
   { ...registerDescriptor, ...registerDocs },
   { ...reportUploadDescriptor, ...reportUploadDocs },

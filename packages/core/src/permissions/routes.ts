@@ -47,6 +47,8 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   '/tools': menu('advanced'),
   '/cdr': menu('advanced'),
   '/import': menu('advanced'),
+  '/import/cdr': menu('advanced'),
+  '/import/statement': menu('advanced'),
   '/fmsearch': menu('advanced'),
   '/forex': menu('forex'),
   '/forexStatus': menu('forex'),

@@ -78,6 +78,48 @@ export interface FiuCompanyListElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** <fiu-import-cdr>: Import call records (analysis-tools §2): from a spreadsheet with the subject's details, by mapping its columns, or typed in; the job's progress after upload. */
+export interface FiuImportCdrElementEventMap {
+  'fiu-navigate': CustomEvent<{ path: string; state?: unknown }>;
+  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
+  'fiu-signed-out': CustomEvent<undefined>;
+  'fiu-session-expired': CustomEvent<undefined>;
+}
+
+export interface FiuImportCdrElement extends HTMLElement {
+  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
+  apiBase: string | undefined;
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  mode: string | undefined;
+  addEventListener<K extends keyof FiuImportCdrElementEventMap>(type: K, listener: (this: FiuImportCdrElement, ev: FiuImportCdrElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuImportCdrElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof FiuImportCdrElementEventMap>(type: K, listener: (this: FiuImportCdrElement, ev: FiuImportCdrElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuImportCdrElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** <fiu-import-statement>: Import a bank statement (analysis-tools §2): the spreadsheet with its account and holder; the job's progress after upload. */
+export interface FiuImportStatementElementEventMap {
+  'fiu-navigate': CustomEvent<{ path: string; state?: unknown }>;
+  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
+  'fiu-signed-out': CustomEvent<undefined>;
+  'fiu-session-expired': CustomEvent<undefined>;
+}
+
+export interface FiuImportStatementElement extends HTMLElement {
+  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
+  apiBase: string | undefined;
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  mode: string | undefined;
+  addEventListener<K extends keyof FiuImportStatementElementEventMap>(type: K, listener: (this: FiuImportStatementElement, ev: FiuImportStatementElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuImportStatementElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof FiuImportStatementElementEventMap>(type: K, listener: (this: FiuImportStatementElement, ev: FiuImportStatementElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuImportStatementElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** <fiu-login>: Two-step sign-in: username and password, then the secret key sent by e-mail. */
 export interface FiuLoginElementEventMap {
   'fiu-navigate': CustomEvent<{ path: string; state?: unknown }>;
@@ -246,6 +288,8 @@ declare global {
     'fiu-authorize': FiuAuthorizeElement;
     'fiu-company-form': FiuCompanyFormElement;
     'fiu-company-list': FiuCompanyListElement;
+    'fiu-import-cdr': FiuImportCdrElement;
+    'fiu-import-statement': FiuImportStatementElement;
     'fiu-login': FiuLoginElement;
     'fiu-register': FiuRegisterElement;
     'fiu-report-upload': FiuReportUploadElement;
@@ -262,6 +306,8 @@ declare module 'react' {
       'fiu-authorize': FiuJsx<FiuAuthorizeElement, { 'api-base'?: string; 'mode'?: string; 'preset-domain'?: string; presetOrganisation?: FiuAuthorizeElement['presetOrganisation']; }>;
       'fiu-company-form': FiuJsx<FiuCompanyFormElement, { 'api-base'?: string; 'mode'?: string; 'company-id'?: string; company?: FiuCompanyFormElement['company']; }>;
       'fiu-company-list': FiuJsx<FiuCompanyListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
+      'fiu-import-cdr': FiuJsx<FiuImportCdrElement, { 'api-base'?: string; 'mode'?: string; }>;
+      'fiu-import-statement': FiuJsx<FiuImportStatementElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-login': FiuJsx<FiuLoginElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-register': FiuJsx<FiuRegisterElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-report-upload': FiuJsx<FiuReportUploadElement, { 'api-base'?: string; 'mode'?: string; 'domain'?: string; }>;

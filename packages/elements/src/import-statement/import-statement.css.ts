@@ -1,0 +1,2 @@
+/** fiu-import-statement's own rules (frame from shared/forms, parts from shared/imports): none yet. */
+export const importStatementCss = '';
