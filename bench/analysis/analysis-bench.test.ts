@@ -1,0 +1,42 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CASES, compileCase } from './cases.js';
+import { runAnalysisBench, writeReport } from './analysis-bench.js';
+
+describe('bench/analysis', () => {
+  it('compiles each case for PostgreSQL with numbered parameters and for DuckDB with the set as temp tables', () => {
+    const input = { start: '2025-01-01T00:00:00Z', end: '2026-01-01T00:00:00Z', accounts: ['a'], phones: ['234'], a: '1', b: '2' };
+    for (const c of CASES) {
+      const pg = compileCase(c, 'pg', input);
+      expect(pg.sql).not.toMatch(/\{IN_|:start|:end|:a\b|:b\b/);
+      expect(pg.params.length).toBe(new Set(pg.sql.match(/\$\d+/g)).size);
+      const duck = compileCase(c, 'duck', input);
+      expect(duck.sql).not.toMatch(/ANY\(/);
+    }
+  });
+
+  it('runs end to end at a tiny size, PGlite and DuckDB, and writes its report (timings are not judged)', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'fiu-bench-analysis-out-'));
+    try {
+      const report = await runAnalysisBench({ size: 20, runs: 1, warmup: 1, databases: ['pglite'], duck: true, log: () => {} });
+      expect(report.counts).toMatchObject({ statementRows: 200, callRecords: 200 });
+      const d = report.databases[0]!;
+      expect(d.storage.find((s) => s.table === 'statement_transactions')!.rows).toBe(200);
+      expect(d.subjectSet.subjects).toHaveLength(5);
+      expect(d.cases).toHaveLength(CASES.length);
+      expect(d.cases[0]!.rows).toBeGreaterThan(0);
+      // DuckDB answers the same SQL with the same number of rows.
+      expect(report.duck!.cases).toHaveLength(CASES.length);
+      d.cases.forEach((c, i) => {
+        if (c.via.startsWith('SQL')) expect(report.duck!.cases[i]!.rows, c.name).toBe(c.rows);
+      });
+      const files = writeReport(report, out);
+      expect(JSON.parse(await readFile(files.json, 'utf8')).size).toBe(20);
+      expect(await readFile(files.md, 'utf8')).toContain('| call | via | median | p95 |');
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
