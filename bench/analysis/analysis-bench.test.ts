@@ -20,8 +20,8 @@ describe('bench/analysis', () => {
   it('runs end to end at a tiny size, PGlite and DuckDB, and writes its report (timings are not judged)', async () => {
     const out = await mkdtemp(join(tmpdir(), 'fiu-bench-analysis-out-'));
     try {
-      const report = await runAnalysisBench({ size: 20, runs: 1, warmup: 1, databases: ['pglite'], duck: true, log: () => {} });
-      expect(report.counts).toMatchObject({ statementRows: 200, callRecords: 200 });
+      const report = await runAnalysisBench({ size: 30, runs: 1, warmup: 1, databases: ['pglite'], duck: true, log: () => {} });
+      expect(report.counts).toMatchObject({ statementRows: 150, callRecords: 150 });
       const d = report.databases[0]!;
       expect(d.storage.find((s) => s.table === 'statement_transactions')!.rows).toBe(200);
       expect(d.subjectSet.subjects).toHaveLength(5);
@@ -33,7 +33,7 @@ describe('bench/analysis', () => {
         if (c.via.startsWith('SQL')) expect(report.duck!.cases[i]!.rows, c.name).toBe(c.rows);
       });
       const files = writeReport(report, out);
-      expect(JSON.parse(await readFile(files.json, 'utf8')).size).toBe(20);
+      expect(JSON.parse(await readFile(files.json, 'utf8')).size).toBe(30);
       expect(await readFile(files.md, 'utf8')).toContain('| call | via | median | p95 |');
     } finally {
       await rm(out, { recursive: true, force: true });

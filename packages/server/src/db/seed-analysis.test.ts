@@ -4,7 +4,7 @@ import { FAST_SCRYPT, openTestDb, type TestDb } from '../testing/index.js';
 import { SEED_TIME, seed } from './seed.js';
 import { seedAnalysis, worldCounts } from './seed-analysis.js';
 
-const SIZE = 60;
+const SIZE = 100;
 let db: TestDb;
 let twin: TestDb;
 beforeAll(async () => {
@@ -25,12 +25,12 @@ const digest = (d: TestDb, table: string, order: string, cols = '*') =>
   one<string>(d, `SELECT md5(string_agg(t::text, '|' ORDER BY ${order})) AS v FROM (SELECT ${cols} FROM ${table}) t`);
 
 describe('the synthetic analysis world', () => {
-  it('has the size the seed size says: 10 to 50 statement rows and call records per subject', async () => {
-    expect(worldCounts(200)).toEqual({ statementRows: 2000, callRecords: 2000 });
+  it('has the size the seed size says: 5 to 50 statement rows and call records per subject', async () => {
+    expect(worldCounts(200)).toEqual({ statementRows: 1000, callRecords: 1000 });
     expect(worldCounts(20_000)).toEqual({ statementRows: 1_000_000, callRecords: 1_000_000 });
-    expect(worldCounts(SIZE)).toEqual({ statementRows: 600, callRecords: 600 });
-    expect(await one<number>(db, 'SELECT count(*)::int AS v FROM statement_transactions')).toBe(600);
-    expect(await one<number>(db, 'SELECT count(*)::int AS v FROM call_records')).toBe(600);
+    expect(worldCounts(SIZE)).toEqual({ statementRows: 500, callRecords: 500 });
+    expect(await one<number>(db, 'SELECT count(*)::int AS v FROM statement_transactions')).toBe(500);
+    expect(await one<number>(db, 'SELECT count(*)::int AS v FROM call_records')).toBe(500);
     for (const t of ['accounts', 'subject_accounts', 'description_entities', 'phone_subscribers', 'phone_topups', 'forensics_contacts', 'most_wanted',
       'registry_companies', 'registry_directors', 'registry_tax', 'registry_nin', 'goaml_reports', 'goaml_transactions', 'goaml_accounts']) {
       expect(await one<number>(db, `SELECT count(*)::int AS v FROM ${t}`), t).toBeGreaterThan(0);

@@ -8,7 +8,7 @@
  * and identifiers shared with the subjects; the persons, organisations and places of the narrations.
  *
  * Deterministic (its own PRNG, seeded from the counts) and sized by one number, the seed size (worldCounts: the
- * demo's 200 subjects → 2,000 statement rows and 2,000 call records; 20,000 → 1,000,000 of each).
+ * demo's 200 subjects → 1,000 statement rows and 1,000 call records; 20,000 → 1,000,000 of each).
  * Rows are made in time order and streamed in batches through jsonb_to_recordset; memory stays flat.
  * Registries, subscribers and goAML: db/seed-analysis-registries.ts.
  */
@@ -37,10 +37,11 @@ export interface WorldStats {
 }
 
 /**
- * The seed size's world: per subject, size / 400 statement rows and as many call records, at least 10 and at
- * most 50 (the demo's 200 → 2,000 of each, so it starts in seconds; 20,000 → 1,000,000 of each, the benchmark).
+ * The seed size's world: per subject, size / 400 statement rows and as many call records, at least 5 and at
+ * most 50 (the demo's 200 → 1,000 of each, so it starts in seconds; 20,000 → 1,000,000 of each, the benchmark).
+ * Activity is heavy-tailed, so even the demo's busiest subjects have statements and call lists worth reading.
  */
-export const rowsPerSubject = (size: number): number => Math.min(50, Math.max(10, Math.round(size / 400)));
+export const rowsPerSubject = (size: number): number => Math.min(50, Math.max(5, Math.round(size / 400)));
 export const worldCounts = (size: number): WorldOptions => ({ statementRows: size * rowsPerSubject(size), callRecords: size * rowsPerSubject(size) });
 
 /** The world's period: the year before the demo's seed time (2026-01-05). */
