@@ -134,8 +134,16 @@ export async function seedRegistries(tx: Queryable, r: RegistryInput): Promise<v
       bvn: s.bvn, status: 'ACTIVE', occupation: 'Director',
     });
   };
+  // One CAC record per RC number (the registry's key): a number the demo drew twice gets a fresh one.
+  const rcs = new Set<string>();
+  const freshRc = (rc: string | null) => {
+    let r = rc ?? `RC${digits(rng, 6)}`;
+    while (rcs.has(r)) r = `RC${digits(rng, 7)}`;
+    rcs.add(r);
+    return r;
+  };
   w.companies.forEach((c, i) => {
-    const rc = c.rc ?? `RC${digits(rng, 6)}`;
+    const rc = freshRc(c.rc);
     const id = stableUuid(`fiu-world-cac:${i}`);
     companies.push({
       id, rc_number: rc, inc_no: rc, company_name: c.name, classification: 'PRIVATE COMPANY LIMITED BY SHARES', company_type: /Foundation|Initiative/.test(c.name) ? 3 : /Enterprises|Concept/.test(c.name) ? 1 : 2,
@@ -146,7 +154,7 @@ export async function seedRegistries(tx: Queryable, r: RegistryInput): Promise<v
     c.directors.forEach((name, k) => directors.push({ id: stableUuid(`fiu-world-director:${id}:${k + 1}`), company_id: id, idx: k + 1, name, nationality: 'NG', status: 'ACTIVE' }));
     if (i % 4 === 0) {
       const twin = stableUuid(`fiu-world-cac-twin:${i}`);
-      const rc2 = `RC${digits(rng, 7)}`;
+      const rc2 = freshRc(null);
       companies.push({ id: twin, rc_number: rc2, inc_no: rc2, company_name: nearDuplicate(rng, c.name), company_type: 2, status: chance(rng, 0.5) ? 'INACTIVE' : 'ACTIVE', registration_date: day(rng, 2005, 2023), source: 'CAC', source_id: rc2 });
       if (c.owner >= 0) director(twin, 0, c.owner);
     }
