@@ -93,6 +93,8 @@ describe('the synthetic analysis world', () => {
       SELECT count(*)::int AS v FROM goaml_transactions g LEFT JOIN statement_transactions st ON st.transaction_id = g.transaction_number
        WHERE st.id IS NULL OR g.amount_local <> greatest(st.inflow, st.outflow)`)).toBe(0);
     expect(await one<number>(db, "SELECT count(*)::int AS v FROM registry_directors d JOIN subjects s ON s.data ->> 'bvn' = d.bvn")).toBeGreaterThan(0);
+    // Every demo company is in the CAC registry, each RC number once.
+    expect(await one<number>(db, 'SELECT count(*)::int AS v FROM companies c WHERE NOT EXISTS (SELECT 1 FROM registry_companies r WHERE r.company_name = c.name)')).toBe(0);
     // Near-duplicates: another NIN record with a subject's birth date and a similar (not equal) name.
     expect(await one<number>(db, `
       SELECT count(*)::int AS v FROM registry_nin a JOIN registry_nin b ON a.birthdate = b.birthdate AND a.nin <> b.nin AND a.surname || a.firstname <> b.surname || b.firstname
