@@ -15,6 +15,8 @@ import { parseServerConfig } from './config.js';
 import { DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_USERS } from './core.js';
 import { migrate, openDatabase } from './db/index.js';
 import { isSeeded, seed } from './db/seed.js';
+import { createImportRunner } from './imports/jobs/runner.js';
+import { createMailer } from './mail/index.js';
 import { originPolicy } from './middleware/cors/index.js';
 import { dataDir } from './lib/paths.js';
 import { refuseDemoUsers } from './startup.js';
@@ -60,7 +62,13 @@ if (db.kind === 'pglite') {
   for (const table of ['subjects', 'companies']) await db.exec(`VACUUM ANALYZE ${table}`);
 }
 
-const app = createApp({ db, demo, allowedOrigins, trustProxy, ...(rateLimits ? { rateLimits } : {}) });
+// One mailer for the API and the import runner (its end-of-import mails).
+const clock = () => new Date();
+const mailer = createMailer({ smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM, demo, db, clock, log: console });
+const app = createApp({ db, demo, mailer, allowedOrigins, trustProxy, ...(rateLimits ? { rateLimits } : {}) });
+// Imports run as durable jobs beside the API (imports/jobs): an unfinished one is taken up again after a restart.
+const importRunner = createImportRunner({ db, mailer, clock, log: console });
+importRunner.start();
 registerStatic(app, { isOriginAllowed: originPolicy({ allowedOrigins, demo }), examples: demo });
 
 const server = serve({ fetch: app.fetch, port, ...(host ? { hostname: host } : {}) }, (info) => {
@@ -84,7 +92,8 @@ let closing = false;
 const shutdown = () => {
   if (closing) return;
   closing = true;
-  server.close(() => void db.close().finally(() => process.exit(0)));
+  // The running import stops at its next batch and waits for the next start (it re-runs without duplicates).
+  server.close(() => void importRunner.stop().finally(() => db.close().finally(() => process.exit(0))));
   setTimeout(() => process.exit(0), 5000).unref();
 };
 process.on('SIGINT', shutdown);

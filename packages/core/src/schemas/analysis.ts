@@ -34,8 +34,11 @@ import {
 
 const s = optText;
 const n = optNum;
+/** Money from the server: exact decimal text ('150000000.50'); a number where an older service sent one. */
+const money = () => opt(z.union([z.string(), z.number()]));
 const row = <T extends z.core.$ZodLooseShape>(shape: T) => z.looseObject(shape);
-const match = { match_criterion: s(), match_value: s(), confidence: n(), graph_users: optList(z.string()) };
+// confidence 0..100 and the reasons a person reads ("BVN equal"; "name 0.93 similar, same date of birth").
+const match = { match_criterion: s(), match_value: s(), confidence: n(), reasons: optList(z.string()), graph_users: optList(z.string()) };
 
 // ── Emergency request forms and face jobs ───────────────────────────────────────────────────────────
 
@@ -338,8 +341,8 @@ export const statementRecordSchema = row({
   Transaction_Value_Date: s(),
   Account_Number: s(),
   Transaction_Description: s(),
-  Inflows: n(),
-  Outflows: n(),
+  Inflows: money(),
+  Outflows: money(),
   Transaction_Currency: s(),
 });
 export type StatementRecord = z.infer<typeof statementRecordSchema>;
@@ -370,7 +373,7 @@ export const goamlAccountRowSchema = row({
 });
 export type GoamlAccountRow = z.infer<typeof goamlAccountRowSchema>;
 
-const flowCount = row({ Inflows: n(), Outflows: n(), Count: n() });
+const flowCount = row({ Name: s(), Inflows: money(), Outflows: money(), Count: n() });
 
 /** One subject of the statement dashboard (basic statement analysis). */
 export const statementAnalysisItemSchema = row({
@@ -380,8 +383,8 @@ export const statementAnalysisItemSchema = row({
   image: s(),
   Count_Inflow: n(),
   Count_OutFlow: n(),
-  Balance: n(),
-  analysis: optList(row({ Count: n(), Total: n() })),
+  Balance: money(),
+  analysis: optList(row({ Channel: s(), Count: n(), Total: money() })),
   top_10_inflows: optList(flowCount),
   top_10_less_inflows: optList(flowCount),
   top_10_Outflows: optList(flowCount),

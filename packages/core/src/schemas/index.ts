@@ -21,3 +21,5 @@ export * from './analysis.js';
 export * from './imports.js';
 export * from './serverOwned.js';
 export * from './analysisQuery.js';
+export * from './goamlQuery.js';
+export * from './selectionQuery.js';

@@ -7,6 +7,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { seed } from '../db/seed.js';
+import { createImportRunner } from '../imports/jobs/runner.js';
+import { createOutboxMailer } from '../mail/index.js';
 import { FAST_SCRYPT, makeApp, openTestDb } from './index.js';
 
 export interface DemoServerOptions {
@@ -35,6 +37,10 @@ export async function serveDemo(opts: DemoServerOptions): Promise<DemoServer> {
   // The seed is deterministic (its PRNG starts from the size), so seeding again after a delete remakes the same records.
   const seedAll = () => seed(db, { passwordParams: FAST_SCRYPT, size: opts.seedSize, filesDir: t.filesDir });
   await seedAll();
+  // The imports the tests upload are worked as on a real server (end-of-import mails in the dev outbox).
+  const log = { info: () => {}, warn: say('warn'), error: say('error') };
+  const importRunner = createImportRunner({ db, mailer: createOutboxMailer(db, () => new Date(), log), clock: () => new Date(), log, pollMs: 500 });
+  importRunner.start();
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
@@ -54,6 +60,7 @@ export async function serveDemo(opts: DemoServerOptions): Promise<DemoServer> {
       if (r.rowCount !== 1) throw new Error(`no user ${ref}`);
     },
     async close() {
+      await importRunner.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
