@@ -31,7 +31,7 @@ import { seedAnalysis, worldCounts } from '../../packages/server/src/db/seed-ana
 import { recordCounts, seedRecords } from '../../packages/server/src/db/seed-records.js';
 import type { Db } from '../../packages/server/src/db/types.js';
 import { FAST_SCRYPT, makeApp, signIn } from '../../packages/server/src/testing/index.js';
-import { CASES, compileCase, type CaseInput } from './cases.js';
+import { CASES, compileCase, type CaseInput, type RouteContext } from './cases.js';
 import { exportCsv, openDuck, setSubjectSet } from './duck.js';
 
 export interface AnalysisBenchOptions {
@@ -216,32 +216,45 @@ async function benchDatabase(database: 'pglite' | 'postgres', o: AnalysisBenchOp
     log(`[bench] subject set: ${set.subjects.length} subjects, ${set.accounts} accounts, ${set.phones} phones, ${set.statementRows} statement rows, ${set.callRecords} call records`);
     const t = await makeApp(db, { demo: true });
     const analyst = await signIn(t, 'analyst', 'fiu');
-    const suspects = (await db.query<{ suspectid: string }>('SELECT suspectid FROM subjects WHERE id = ANY($1::uuid[]) ORDER BY suspectid', [set.subjects])).rows.map((r) => r.suspectid);
+    const codes = new Map((await db.query<{ id: string; suspectid: string }>('SELECT id, suspectid FROM subjects WHERE id = ANY($1::uuid[])', [set.subjects])).rows.map((r) => [r.id, r.suspectid]));
+    const suspects = set.subjects.map((id) => codes.get(id)!);
     const query = new URLSearchParams([...suspects.map((s) => ['Suspect', s] as [string, string]), ['start', PERIOD.start], ['end', PERIOD.end]]).toString();
+    const goamlAccounts = (await db.query<{ id: string }>(
+      `SELECT DISTINCT ga.id::text AS id FROM goaml_accounts ga JOIN accounts a ON a.account_number = ga.account AND a.bank_code = ga.institution_code
+        WHERE a.id = ANY($1::uuid[]) ORDER BY 1`, [input.accounts],
+    )).rows.map((r) => r.id);
+    const ctx: RouteContext = { suspects, first: suspects[0] ?? '', query, goamlAccounts: goamlAccounts.length ? goamlAccounts : ['1'] };
     const cases: Timing[] = [];
     for (const c of CASES) {
-      let via = 'SQL (route not on the server yet)';
-      if (c.route) {
-        const path = c.route === '/api/cdr/timeline'
-          ? `${c.route}?${new URLSearchParams({ originating_number: input.a, terminating_number: input.b, start: PERIOD.start, end: PERIOD.end })}`
-          : `${c.route}?${query}`;
-        const probe = await t.app.request(path, { headers: analyst.headers });
+      let via = c.sql ? 'SQL (route not on the server yet)' : '';
+      const req = c.request ? c.request(ctx)
+        : c.route === '/api/cdr/timeline' ? { path: `${c.route}?${new URLSearchParams({ originating_number: input.a, terminating_number: input.b, start: PERIOD.start, end: PERIOD.end })}` }
+        : c.route ? { path: `${c.route}?${query}` } : null;
+      if (req) {
+        const send = () => t.app.request(req.path, req.body === undefined
+          ? { headers: analyst.headers }
+          : { method: 'POST', headers: { ...analyst.headers, 'Content-Type': 'application/json' }, body: JSON.stringify(req.body) });
+        const probe = await send();
         if (probe.status === 200) {
           const call = async () => {
-            const res = await t.app.request(path, { headers: analyst.headers });
-            if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+            const res = await send();
+            if (res.status !== 200) throw new Error(`${req.path}: ${res.status}`);
             const body = (await res.json()) as unknown;
             return Array.isArray(body) ? body.length : Array.isArray((body as { results?: unknown[] }).results) ? (body as { results: unknown[] }).results.length : 1;
           };
-          const r = timing(c.name, `route ${c.route}`, await time(o.runs, o.warmup, call));
+          const r = timing(c.name, `route ${req.path.split('?')[0]}`, await time(o.runs, o.warmup, call));
           cases.push(r);
           log(`[bench]   ${r.name}: median ${r.medianMs} ms, p95 ${r.p95Ms} ms (${r.via})`);
           continue;
         }
-        if (probe.status !== 404) via = `SQL (route ${c.route} answered ${probe.status})`;
+        if (probe.status !== 404) {
+          log(`[bench]   ${c.name}: ${req.path.split('?')[0]} answered ${probe.status} ${(await probe.text()).slice(0, 200)}`);
+          via = c.sql ? `SQL (route ${req.path.split('?')[0]} answered ${probe.status})` : '';
+        }
       } else {
         via = 'SQL';
       }
+      if (!c.sql) continue;
       const q = compileCase(c, 'pg', input);
       const r = timing(c.name, via, await time(o.runs, o.warmup, async () => (await db.query(q.sql, q.params)).rows.length));
       cases.push(r);
@@ -278,7 +291,7 @@ export async function runAnalysisBench(o: AnalysisBenchOptions): Promise<Analysi
           const version = String((await con.runAndReadAll('SELECT version() AS v')).getRowObjectsJson()[0]!.v);
           await setSubjectSet(con, input.accounts, input.phones);
           const cases: Timing[] = [];
-          for (const c of CASES) {
+          for (const c of CASES.filter((x) => x.sql)) {
             const q = compileCase(c, 'duck', input);
             const r = timing(c.name, 'DuckDB SQL', await time(o.runs, o.warmup, async () => (await con.runAndReadAll(q.sql, q.params as string[])).getRowObjectsJson().length));
             cases.push(r);

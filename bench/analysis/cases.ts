@@ -8,10 +8,22 @@
  */
 export type Dialect = 'pg' | 'duck';
 
+export interface RouteContext {
+  /** The set's readable subject ids, the first one (the busiest), the Suspect+period query string. */
+  suspects: string[];
+  first: string;
+  query: string;
+  /** goAML account ids of the set's accounts. */
+  goamlAccounts: string[];
+}
+
 export interface AnalysisCase {
   name: string;
   /** The route and its query (the Suspect set and period are appended), when it answers this call. */
   route?: string;
+  /** A route called otherwise (its own parameters, or a POST body). */
+  request?: (r: RouteContext) => { path: string; body?: unknown };
+  /** '' for a route-only case (no SQL or DuckDB counterpart written: the route is timed when it is there). */
   sql: string;
 }
 
@@ -121,6 +133,18 @@ export const CASES: AnalysisCase[] = [
             SELECT calling_subscriber_name FROM call_records WHERE terminating_number {IN_PH} AND ${CALL_PERIOD}) c
            WHERE upper(c.name) IN (SELECT counterparty_name FROM statement_transactions WHERE account_id {IN_ACC} AND ${PERIOD})`,
   },
+  // Routes with no SQL counterpart here: timed through the server when they are on it.
+  { name: 'accounts from the set\'s phones (getAccountsFromPhones)', sql: '', request: (r) => ({ path: `/api/analysis/accountsfromphones?${r.query}` }) },
+  { name: 'goAML accounts of the set (accountDescrip)', sql: '', request: (r) => ({ path: `/api/analysis/goamlaccounts?${r.query}` }) },
+  { name: 'Top Up Record tab (analysis/topups)', sql: '', request: (r) => ({ path: `/api/analysis/topups?${r.query}` }) },
+  { name: 'goAML transactions of the set\'s goAML accounts (POST transactions)', sql: '', request: (r) => ({ path: '/api/transactions', body: { accounts: r.goamlAccounts } }) },
+  { name: 'goAML transaction summary (POST transactions/summary)', sql: '', request: (r) => ({ path: '/api/transactions/summary', body: { accounts: r.goamlAccounts } }) },
+  { name: 'company match of the busiest subject (companymatch)', sql: '', request: (r) => ({ path: `/api/companymatch?suspect_id=${r.first}` }) },
+  { name: 'accounts of the busiest subject (accounts)', sql: '', request: (r) => ({ path: `/api/accounts?id=${r.first}` }) },
+  { name: 'vehicles of the busiest subject (vehicles)', sql: '', request: (r) => ({ path: `/api/vehicles?id=${r.first}` }) },
+  { name: 'tax records of the busiest subject (taxdetails)', sql: '', request: (r) => ({ path: `/api/taxdetails?suspect_id=${r.first}` }) },
+  { name: 'NIN records of the busiest subject (nin)', sql: '', request: (r) => ({ path: `/api/nin?suspect_id=${r.first}` }) },
+  { name: 'CRIMS matches of the busiest subject (crimsmatch)', sql: '', request: (r) => ({ path: `/api/crimsmatch?suspect_id=${r.first}` }) },
 ];
 
 export interface CompiledCase {
