@@ -4,7 +4,7 @@
  * into an empty table with every index of 0004 (CREATE TABLE ... LIKE ... INCLUDING ALL), beside the seed's
  * jsonb_to_recordset rate. The rows are the benchmark world's own (analysis-bench.ts --keep NAME first).
  *
- *   npx tsx bench/analysis/copy-rate.ts --keep world_bench [--rows 200000]    (DATABASE_URL for PostgreSQL too)
+ *   npx tsx bench/analysis/copy-rate.ts --keep world_bench [--rows 200000] [--only pglite|postgres]   (DATABASE_URL for PostgreSQL too)
  *
  * PGlite: COPY TO / FROM '/dev/blob'. PostgreSQL: COPY TO / FROM a server-side file (the throwaway cluster's
  * superuser; COPY FROM STDIN costs the server the same, plus the network). Writes bench/results/analysis.copy.json/.md.
@@ -70,16 +70,16 @@ async function postgresCopy(url: string, schema: string, rows: number): Promise<
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { keep: { type: 'string', default: 'world_bench' }, rows: { type: 'string', default: '200000' }, out: { type: 'string', default: fileURLToPath(new URL('../results/', import.meta.url)) } } });
+  const { values } = parseArgs({ options: { keep: { type: 'string', default: 'world_bench' }, rows: { type: 'string', default: '200000' }, only: { type: 'string' }, out: { type: 'string', default: fileURLToPath(new URL('../results/', import.meta.url)) } } });
   const keep = values.keep!;
   if (!/^[a-z_][a-z0-9_]{0,40}$/.test(keep)) throw new Error('--keep: a lower-case name');
   const rows = Number(values.rows);
   const atStart = loadavg();
-  const results = [...(await pgliteCopy(join(tmpdir(), `${keep}-pglite`, 'pglite'), rows))];
-  if (process.env.DATABASE_URL) results.push(...(await postgresCopy(process.env.DATABASE_URL, keep, rows)));
+  const results = values.only === 'postgres' ? [] : [...(await pgliteCopy(join(tmpdir(), `${keep}-pglite`, 'pglite'), rows))];
+  if (process.env.DATABASE_URL && values.only !== 'pglite') results.push(...(await postgresCopy(process.env.DATABASE_URL, keep, rows)));
   const report = { generated: new Date().toISOString(), loadAverage: { atStart, atEnd: loadavg() }, results };
   mkdirSync(values.out!, { recursive: true });
-  writeFileSync(join(values.out!, 'analysis.copy.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(values.out!, `analysis.copy${values.only ? `.${values.only}` : ''}.json`), `${JSON.stringify(report, null, 2)}\n`);
   const md = [
     '# COPY into the analysis tables (the ceiling beside the seed\'s batched INSERT)',
     '',
@@ -91,7 +91,7 @@ async function main() {
     ...results.map((r) => `| ${r.database} | ${r.table} | ${r.rows.toLocaleString('en')} | ${r.csvBytes.toLocaleString('en')} | ${r.ms.toLocaleString('en')} | ${r.rowsPerSecond.toLocaleString('en')} | ${r.mbPerSecond} |`),
     '',
   ].join('\n');
-  writeFileSync(join(values.out!, 'analysis.copy.md'), md);
+  writeFileSync(join(values.out!, `analysis.copy${values.only ? `.${values.only}` : ''}.md`), md);
   console.log(md);
 }
 

@@ -12,10 +12,10 @@ beforeAll(async () => {
   twin = await openTestDb({ seed: false });
   await seed(db, { passwordParams: FAST_SCRYPT, size: SIZE });
   await seed(twin, { passwordParams: FAST_SCRYPT, size: SIZE });
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
-  await db.close();
-  await twin.close();
+  await db?.close();
+  await twin?.close();
 });
 
 const one = async <T>(d: TestDb, sql: string): Promise<T> => (await d.query<{ v: T }>(sql)).rows[0]!.v;
