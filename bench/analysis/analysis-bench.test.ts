@@ -30,6 +30,8 @@ describe('bench/analysis', () => {
       expect(d.cases.every((c) => c.via)).toBe(true);
       expect(d.cases[0]!.rows).toBeGreaterThan(0);
       // DuckDB answers the same SQL with the same number of rows.
+      // Every row reached DuckDB (keyset pages in key order).
+      expect(report.duck!.rows).toMatchObject({ statement_transactions: 150, call_records: 150 });
       expect(report.duck!.cases).toHaveLength(CASES.filter((c) => c.sql).length);
       for (const c of d.cases.filter((x) => x.via.startsWith('SQL'))) expect(report.duck!.cases.find((x) => x.name === c.name)!.rows, c.name).toBe(c.rows);
       const files = writeReport(report, out);

@@ -42,6 +42,8 @@ export interface AnalysisBenchOptions {
   url?: string;
   duck: boolean;
   keep?: string;
+  /** Skip the database's cases (a DuckDB-only run over a kept world). */
+  duckOnly?: boolean;
   log?: (line: string) => void;
 }
 
@@ -225,7 +227,7 @@ async function benchDatabase(database: 'pglite' | 'postgres', o: AnalysisBenchOp
     )).rows.map((r) => r.id);
     const ctx: RouteContext = { suspects, first: suspects[0] ?? '', query, goamlAccounts: goamlAccounts.length ? goamlAccounts : ['1'] };
     const cases: Timing[] = [];
-    for (const c of CASES) {
+    for (const c of o.duckOnly ? [] : CASES) {
       let via = c.sql ? 'SQL (route not on the server yet)' : '';
       const req = c.request ? c.request(ctx)
         : c.route === '/api/cdr/timeline' ? { path: `${c.route}?${new URLSearchParams({ originating_number: input.a, terminating_number: input.b, start: PERIOD.start, end: PERIOD.end })}` }
@@ -378,13 +380,14 @@ async function main() {
       only: { type: 'string' },
       keep: { type: 'string' },
       'no-duck': { type: 'boolean', default: false },
+      'duck-only': { type: 'boolean', default: false },
     },
   });
   const url = process.env.DATABASE_URL;
   const databases: ('pglite' | 'postgres')[] = values.only ? [values.only as 'pglite' | 'postgres'] : ['pglite', ...(url ? (['postgres'] as const) : [])];
   if (values.keep && !/^[a-z_][a-z0-9_]{0,40}$/.test(values.keep)) throw new Error('--keep: a lower-case name (letters, digits, _)');
   const report = await runAnalysisBench({
-    size: Number(values.size), runs: Number(values.runs), warmup: Number(values.warmup), databases, duck: !values['no-duck'],
+    size: Number(values.size), runs: Number(values.runs), warmup: Number(values.warmup), databases, duck: !values['no-duck'], duckOnly: values['duck-only'],
     ...(url ? { url } : {}), ...(values.keep ? { keep: values.keep } : {}),
   });
   const files = writeReport(report, values.out!, values.name!);

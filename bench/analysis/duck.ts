@@ -50,7 +50,8 @@ export async function exportCsv(db: Db, dir: string, page = 50_000): Promise<Rec
     let last: string[] | null = null;
     for (;;) {
       const where = last ? `WHERE (${keyCols.join(', ')}) > (${keyCols.map((_, i) => `$${i + 1}`).join(', ')})` : '';
-      const r: { rows: Record<string, unknown>[] } = await db.query(`SELECT ${cols}, ${keyCols.map((k, i) => `${k} AS k${i}`).join(', ')} FROM ${t.name} ${where} ORDER BY ${t.key} LIMIT ${page}`, last ?? []);
+      // ORDER BY the raw key columns (k0, k1, ...): the text copies of the same names would sort as text.
+      const r: { rows: Record<string, unknown>[] } = await db.query(`SELECT ${cols}, ${keyCols.map((k, i) => `${k} AS k${i}`).join(', ')} FROM ${t.name} ${where} ORDER BY ${keyCols.map((_, i) => `k${i}`).join(', ')} LIMIT ${page}`, last ?? []);
       if (r.rows.length === 0) break;
       let chunk = '';
       for (const row of r.rows) chunk += `${t.columns.map(([c]) => csvField(row[c])).join(',')}\n`;
