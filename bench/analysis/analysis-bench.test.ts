@@ -23,7 +23,7 @@ describe('bench/analysis', () => {
       const report = await runAnalysisBench({ size: 30, runs: 1, warmup: 1, databases: ['pglite'], duck: true, log: () => {} });
       expect(report.counts).toMatchObject({ statementRows: 150, callRecords: 150 });
       const d = report.databases[0]!;
-      expect(d.storage.find((s) => s.table === 'statement_transactions')!.rows).toBe(200);
+      expect(d.storage.find((s) => s.table === 'statement_transactions')!.rows).toBe(150);
       expect(d.subjectSet.subjects).toHaveLength(5);
       // Every SQL case, and every route-only case whose route is on the server.
       expect(d.cases.length).toBeGreaterThanOrEqual(CASES.filter((c) => c.sql).length);
