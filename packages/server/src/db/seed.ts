@@ -3,6 +3,7 @@ import { DEFAULT_SCRYPT, hashPassword, type ScryptParams } from '../lib/password
 import { stableUuid } from './ids.js';
 import { createPrng, type Prng } from './prng.js';
 import { seedRecordsExtension } from './seed-records.js';
+import { seedAnalysisExtension } from './seed-analysis.js';
 import type { Db, Queryable } from './types.js';
 
 /** Fixed so that every seeded database looks the same (records' created/modified). */
@@ -39,8 +40,9 @@ export type SeedExtension = (ctx: SeedContext) => Promise<void>;
  * Later issues add synthetic records here (subjects, companies, cases, reports, ...), each with the
  * context's PRNG so the demo is the same on every machine. They run in order, in the seed's transaction.
  * Issue 3: subjects and companies (size N → N subjects and 0.3 N companies; db/seed-records.ts).
+ * Issue 9: the analysis world over them (50 statement rows and 50 call records per subject; db/seed-analysis.ts).
  */
-export const seedExtensions: SeedExtension[] = [seedRecordsExtension];
+export const seedExtensions: SeedExtension[] = [seedRecordsExtension, seedAnalysisExtension];
 
 export interface SeedOptions {
   /** `--seed-size N`; default 200 (200 subjects and 60 companies). */
