@@ -3,7 +3,7 @@
  * only the parts it uses: gridCss (lists), recordFieldsCss (forms), dateFieldCss (both).
  */
 import { dateFieldCss } from './dateField.css';
-import { gridCss } from './grid.css';
+import { gridCss } from './grid/grid.css';
 import { recordFieldsCss } from './recordFields.css';
 
 export const recordsCss = `${gridCss}\n${recordFieldsCss}\n${dateFieldCss}`;

@@ -21,8 +21,7 @@ import { Button } from '@fiu/ui/Button';
 import { PermissionDenied } from '@fiu/ui/PermissionDenied';
 import { ToastProvider } from '@fiu/ui/ToastProvider';
 import { dateFieldCss } from '@fiu/ui/dateField.css';
-import { gridCss } from '@fiu/ui/grid.css';
-import type { DataTableColumn } from '@fiu/ui/DataTable';
+import { gridCss, type DataTableColumn } from '@fiu/ui/grid';
 import { Icon } from '@fiu/ui/icons';
 import type { ElementProps } from '../define/types';
 import {
