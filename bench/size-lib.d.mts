@@ -1,6 +1,6 @@
 export interface Size { min: number; gzip: number }
-export interface ScreenSize { tag: string; chunk: string; files: string[]; min: number; gzip: number; firstLoad: { gzip: number } }
-export interface Budgets { loader: number; shared: number; screen: number; firstLoad: number; screens?: Record<string, number | { screen?: number; firstLoad?: number }> }
+export interface ScreenSize { tag: string; chunk: string; files: string[]; min: number; gzip: number; firstLoad: { gzip: number }; budget: { screen: number | null; firstLoad: number; tier: string | null } }
+export interface Budgets { loader: number; shared: number; screen: number; firstLoad: number; screens?: Record<string, number | { screen?: number; firstLoad?: number }>; tiers?: Record<string, { firstLoad: number; screens: string[] }> }
 export interface SizeReport {
   unit: string;
   metafile: boolean;

@@ -64,6 +64,16 @@ describe('bench/size', () => {
     expect(report.problems).toEqual([]);
   });
 
+  it('holds the screens of a tier to its first-load number (no own-code check), a screen line still overriding it', () => {
+    const tiers = { records: { firstLoad: 35840, screens: ['fiu-authorize', 'fiu-login'] } };
+    expect(measure(dir, { ...roomy, screen: 10, tiers }).problems).toEqual([]);
+    const tight = measure(dir, { ...roomy, tiers: { records: { firstLoad: 10, screens: ['fiu-login'] } } });
+    expect(tight.problems).toEqual([expect.stringMatching(/^fiu-login: first load .* budget 0\.01 KB \(records tier\)$/)]);
+    expect(toMarkdown(tight)).toMatch(/\| `fiu-login` \| [\d.]+ \| 0\.01 \| \*\*over\*\* \|/);
+    const excepted = measure(dir, { ...roomy, tiers: { records: { firstLoad: 10, screens: ['fiu-login'] } }, screens: { 'fiu-login': { firstLoad: 35840 } } });
+    expect(excepted.problems).toEqual([]);
+  });
+
   it('refuses heavy libraries in the loader or the shared chunk, and React anywhere', () => {
     writeFileSync(join(dir, 'chunk-CORE.js'), 'export const x="leaflet-container";');
     writeFileSync(join(dir, 'chunk-LOAD.js'), 'export const a=()=>"ql-editor";');

@@ -3,7 +3,8 @@
  * 1. no screen (packages/elements/src/<screen>/, a folder with a descriptor.ts) imports another screen;
  * 2. nothing in elements or ui imports the server's source (its public `@fiu/server/testing` entry is for tests);
  * 3. no production module imports a test library or a test helper (test/ and testing/ folders, *.test.* files);
- * 4. core imports no React, no DOM library and nothing of ui or elements.
+ * 4. core imports no React, no DOM library and nothing of ui or elements;
+ * 5. outside ui, ui's entries (map, grid) are imported through their index ('@fiu/ui/grid'), not their files.
  * Paths are read from the repository root, so the rule needs no resolver and no type information.
  */
 import { existsSync } from 'node:fs';
@@ -67,6 +68,10 @@ export function problemsOf(path, spec, isScreen) {
 
   if (path.startsWith('packages/core/src/') && (NOT_IN_CORE.test(spec) || target?.startsWith('packages/ui/') || target?.startsWith('packages/elements/'))) {
     out.push(`'${spec}': core imports no React, no DOM library and nothing of ui or elements`);
+  }
+  const entryFile = /^@fiu\/ui\/(map|grid)\/./.exec(spec);
+  if (entryFile && !path.startsWith('packages/ui/')) {
+    out.push(`'${spec}' is a file of ui's '${entryFile[1]}' entry: import '@fiu/ui/${entryFile[1]}'`);
   }
   return out;
 }

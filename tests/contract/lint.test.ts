@@ -51,6 +51,14 @@ describe('lint: the house rules', () => {
     expect(await boundaries('packages/core/src/Fixture.ts', "import { Button } from '../../ui/src/Button';\nexport const x = Button;\n")).toHaveLength(1);
   });
 
+  it("ui's map and grid entries are imported through their index outside ui; ui's own files may reach inside", async () => {
+    expect(await boundaries('packages/elements/src/shared/Fixture.ts', "import { DataTable } from '@fiu/ui/grid/DataTable';\nexport const x = DataTable;\n")).toEqual([
+      expect.stringContaining("import '@fiu/ui/grid'"),
+    ]);
+    expect(await boundaries('packages/elements/src/shared/Fixture.ts', "import { DataTable } from '@fiu/ui/grid';\nexport const x = DataTable;\n")).toEqual([]);
+    expect(await boundaries('packages/ui/src/Fixture.ts', "import { DataTable } from './grid/DataTable';\nexport const x = DataTable;\n")).toEqual([]);
+  });
+
   it('the command fails on a deliberate screen-to-screen import', () => {
     const run = spawnSync(process.execPath, [resolve(ROOT, 'node_modules/eslint/bin/eslint.js'), '--stdin', '--stdin-filename', 'packages/elements/src/login/Fixture.tsx'], {
       cwd: ROOT,

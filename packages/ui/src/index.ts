@@ -12,7 +12,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { Card, type CardProps } from './Card';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Confirm, useConfirm, type ConfirmOptions, type ConfirmProps } from './Confirm';
-export { DataTable, type DataTableColumn, type DataTableProps, type SortDirection, type SortState } from './DataTable';
+export { DataTable, type DataTableColumn, type DataTableProps, type SortDirection, type SortState } from './grid/DataTable';
 export { DateField, compareToRange, localDateString, type DateFieldProps } from './DateField';
 export { DateTimeField, localDateTimeString, type DateTimeFieldProps } from './DateTimeField';
 export { Dialog, type DialogProps } from './Dialog';
@@ -20,7 +20,7 @@ export { Drawer, type DrawerGroup, type DrawerItem, type DrawerProps } from './D
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorsPanel, formatFieldErrors, type ErrorsPanelProps, type FieldErrors } from './ErrorsPanel';
 export { FileField, type ChosenFile, type FileFieldProps } from './FileField';
-export { FilterPanel, type FilterPanelProps } from './FilterPanel';
+export { FilterPanel, type FilterPanelProps } from './grid/FilterPanel';
 export { FormActions, type FormActionsProps } from './FormActions';
 export { FormGrid, type FormGridProps } from './FormGrid';
 export { IconButton, type IconButtonProps } from './IconButton';
@@ -34,7 +34,7 @@ export {
   type ReadImageResult,
 } from './ImagePicker';
 export { detectFileType, readCheckedFile, typesText, type FileType, type ReadFileResult } from './readFile';
-export { Pagination, formatRange, type PaginationProps } from './Pagination';
+export { Pagination, formatRange, type PaginationProps } from './grid/Pagination';
 export { PermissionDenied, type PermissionDeniedProps } from './PermissionDenied';
 export { PhotoField, type PhotoFieldProps } from './PhotoField';
 export { PortalTargetContext, usePortalTarget } from './PortalTargetContext';

@@ -15,8 +15,7 @@ export interface Country {
 /** ISO 3166-1: 249 official codes plus XK (250), sorted by code. Default nationality is NG. */
 export const COUNTRIES: readonly Country[] = countriesJson as readonly Country[];
 
-/** Default nationality (core-records §3.1, §9). */
-export const DEFAULT_COUNTRY = 'NG';
+export { DEFAULT_COUNTRY } from './defaults.js';
 
 /** Country selector options sorted by name. */
 export const COUNTRY_OPTIONS: readonly { value: string; label: string }[] = /* @__PURE__ */ (() =>

@@ -18,23 +18,24 @@ import { RepeatableList } from '@fiu/ui/RepeatableList';
 import { Select } from '@fiu/ui/Select';
 import { TextField } from '@fiu/ui/TextField';
 import { ToastProvider } from '@fiu/ui/ToastProvider';
-import { recordsCss } from '@fiu/ui/records.css';
+import { recordFieldsCss } from '@fiu/ui/recordFields.css';
 import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
 import type { Binder, Option } from '../shared/forms/bind';
-import { bankOptions, companyCrimeOptions, statusOptions } from '../shared/forms/choices';
+import { companyCrimeOptions, statusOptions } from '../shared/forms/choices';
 import { FormSection } from '../shared/forms/FormSection';
 import { AddressFields } from '../shared/forms/Places';
 import type { Rec } from '../shared/forms/paths';
 import { RecordFormFrame } from '../shared/forms/RecordFormFrame';
 import { recordFormCss } from '../shared/forms/recordForm.css';
 import { useRecordForm } from '../shared/forms/useRecordForm';
+import { listSelectProps, useReferenceLists } from '../shared/forms/useReferenceLists';
 import { companyFormCss } from './company-form.css';
 import { companyKind } from './kind';
 import { COMPANY_LABELS, LIST_ITEM_LABELS, NEW_ROW, type CompanyRecord, type ListName } from './model';
 
-/** ui's records styles (RepeatableList), the frame's and the form's own. */
-export const css = recordsCss + recordFormCss + companyFormCss;
+/** ui's record field styles (RepeatableList), the frame's and the form's own. */
+export const css = recordFieldsCss + recordFormCss + companyFormCss;
 
 export interface CompanyFormProps {
   companyId?: string;
@@ -56,6 +57,7 @@ function CompanyForm({ emit, companyId, company, mode }: ElementProps<CompanyFor
   const organisation = useSession((s) => s.organisation);
   const form = useRecordForm(companyKind, { emit, mode, id: companyId, given: company });
   const { b, base, record, readOnly } = form;
+  const refs = useReferenceLists();
 
   const text = (at: Binder, key: string, label: string, extra: { required?: boolean; className?: string; inputMode?: 'numeric' } = {}) => (
     <TextField label={label} {...at.text(key)} required={extra.required && !at.readOnly} className={extra.className} inputMode={extra.inputMode} />
@@ -72,13 +74,20 @@ function CompanyForm({ emit, companyId, company, mode }: ElementProps<CompanyFor
     />
   );
   /** A select; read-only, the chosen label as read-only text (a disabled select would grey the value out). */
-  const choice = (at: Binder, key: string, label: string, options: readonly Option[], extra: { required?: boolean; placeholder?: string } = {}) => {
+  const choice = (
+    at: Binder,
+    key: string,
+    label: string,
+    options: readonly Option[],
+    extra: { required?: boolean; placeholder?: string; hint?: string; 'aria-busy'?: true } = {},
+  ) => {
     if (at.readOnly) {
       const value = at.get(key);
       const shown = options.find((o) => String(o.value) === String(value ?? ''))?.label ?? String(value ?? '');
       return <TextField label={label} name={at.name(key)} value={shown} readOnly />;
     }
-    return <Select label={label} {...at.select(key, options)} required={extra.required} placeholder={extra.placeholder ?? 'Not set'} />;
+    const { placeholder = 'Not set', required, ...state } = extra;
+    return <Select label={label} {...state} {...at.select(key, options)} required={required} placeholder={placeholder} />;
   };
 
   const primaryNote = (row: Rec) =>
@@ -181,7 +190,7 @@ function CompanyForm({ emit, companyId, company, mode }: ElementProps<CompanyFor
 
       {list('bank_accounts', 'Bank accounts', (at) => (
         <>
-          {choice(at, 'bank', 'Bank', bankOptions(at.get('bank')), { placeholder: 'Select a bank' })}
+          {choice(at, 'bank', 'Bank', refs.lists?.banks(at.get('bank')) ?? [], listSelectProps(refs, 'Select a bank'))}
           {text(at, 'accountno', 'Account number', { inputMode: 'numeric', className: 'cf-mono' })}
           {text(at, 'accountname', 'Account name')}
           {text(at, 'bic_swift', 'BIC/SWIFT')}

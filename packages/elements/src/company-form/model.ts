@@ -3,7 +3,7 @@
  * server adds to what it answers; the labels of its fields for the Errors panel; blank list rows.
  */
 import type { Company } from '@fiu/core/api/types';
-import { DEFAULT_COUNTRY } from '@fiu/core/refdata/countries';
+import { DEFAULT_COUNTRY } from '@fiu/core/refdata/defaults';
 import type { Rec } from '../shared/forms/paths';
 
 export type CompanyRecord = Partial<Company> & {

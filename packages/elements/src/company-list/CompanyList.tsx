@@ -20,8 +20,8 @@ import { ActionMenu } from '@fiu/ui/ActionMenu';
 import { Button } from '@fiu/ui/Button';
 import { PermissionDenied } from '@fiu/ui/PermissionDenied';
 import { ToastProvider } from '@fiu/ui/ToastProvider';
-import { recordsCss } from '@fiu/ui/records.css';
-import type { DataTableColumn } from '@fiu/ui/DataTable';
+import { dateFieldCss } from '@fiu/ui/dateField.css';
+import { gridCss, type DataTableColumn } from '@fiu/ui/grid';
 import { Icon } from '@fiu/ui/icons';
 import type { ElementProps } from '../define/types';
 import {
@@ -39,7 +39,7 @@ import { useRecordListScreen, type RecordListApi } from '../shared/records/useRe
 import { companyListCss } from './company-list.css';
 
 /** ui's table, filter and search rules, then the lists' layout, then this screen's own. */
-export const css = recordsCss + recordListCss + companyListCss;
+export const css = gridCss + dateFieldCss + recordListCss + companyListCss;
 
 /**
  * Shown until the user picks columns: what fits 1280 px beside the drawer with Status and Modified in view.

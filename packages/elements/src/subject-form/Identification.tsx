@@ -6,11 +6,12 @@ import { Select } from '@fiu/ui/Select';
 import { TextField } from '@fiu/ui/TextField';
 import { COMPANY_TYPES, GENDERS, ID_TYPES, SOCIAL_PLATFORMS } from '@fiu/core/refdata/lists';
 import type { Binder, Option } from '../shared/forms/bind';
-import { bankOptions, crimeOptions } from '../shared/forms/choices';
+import { crimeOptions } from '../shared/forms/choices';
 import { FormSection as Section } from '../shared/forms/FormSection';
 import { lazyPart } from '../shared/forms/lazyPart';
 import { AddressFields, Country, StateAndLga } from '../shared/forms/Places';
 import { RecordList } from '../shared/forms/RecordList';
+import { listSelectProps, useReferenceLists } from '../shared/forms/useReferenceLists';
 import { Attachments } from './Attachments';
 import type { PhotoProps } from './Photo';
 import { PhotoView } from './PhotoView';
@@ -41,6 +42,7 @@ const full = 'fiu-form-grid__full';
 export function Identification({ b, photo, onPhoto, photoError, status, record }: IdentificationProps): ReactElement {
   // Format hints help while typing; a read-only form does not need them.
   const hint = (text: string) => (b.readOnly ? undefined : text);
+  const refs = useReferenceLists();
   return (
     <>
       <section className="fiu-rf__section sf-photo">
@@ -123,7 +125,7 @@ export function Identification({ b, photo, onPhoto, photoError, status, record }
         <RecordList b={b} name="bank_accounts" legend="Bank accounts" item="Bank account" newItem={() => ({ bank: null, accountno: '' })}>
           {(i) => (
             <FormGrid columns={3}>
-              <Select label="Bank" placeholder="Select a bank" {...i.select('bank', bankOptions(i.get('bank')))} />
+              <Select label="Bank" {...listSelectProps(refs, 'Select a bank')} {...i.select('bank', refs.lists?.banks(i.get('bank')) ?? [])} />
               <TextField label="Account number" inputMode="numeric" {...i.text('accountno')} hint={hint('10 digits (NUBAN)')} />
               <TextField label="Account name" {...i.text('accountname')} />
               <TextField label="BIC / SWIFT" {...i.text('bic_swift')} />

@@ -16,7 +16,8 @@ import { statusLabel } from '@fiu/core/refdata/lists';
 import { Spinner } from '@fiu/ui/Spinner';
 import { Tabs } from '@fiu/ui/Tabs';
 import { ToastProvider } from '@fiu/ui/ToastProvider';
-import { recordsCss } from '@fiu/ui/records.css';
+import { dateFieldCss } from '@fiu/ui/dateField.css';
+import { recordFieldsCss } from '@fiu/ui/recordFields.css';
 import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
 import { statusOptions } from '../shared/forms/choices';
@@ -34,7 +35,7 @@ import { BIO_FIELDS, HISTORY_FIELDS, SUBJECT_LABELS, reading, subjectName, tabOf
 import { subjectFormCss } from './subject-form.css';
 
 /** ui's records styles (repeatable lists, photo field), the frame's and the form's own. */
-export const css = recordsCss + recordFormCss + subjectFormCss;
+export const css = recordFieldsCss + dateFieldCss + recordFormCss + subjectFormCss;
 
 export interface SubjectFormProps extends ElementProps {
   subjectId?: string;

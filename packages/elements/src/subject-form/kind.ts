@@ -4,7 +4,7 @@
  */
 import { audit, create, get, update, uploadPhoto } from '@fiu/core/api/subjects';
 import { canChangeSubjects, defaultSubjectStatus, isSubjectReadOnly } from '@fiu/core/permissions/actions';
-import { DEFAULT_COUNTRY } from '@fiu/core/refdata/countries';
+import { DEFAULT_COUNTRY } from '@fiu/core/refdata/defaults';
 import { relatedPaths } from '../shared/forms/fieldErrors';
 import { isNewFile } from '../shared/forms/recordShape';
 import type { RecordKind } from '../shared/forms/useRecordForm';

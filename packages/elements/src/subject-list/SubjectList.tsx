@@ -20,8 +20,8 @@ import { ActionMenu } from '@fiu/ui/ActionMenu';
 import { Button } from '@fiu/ui/Button';
 import { PermissionDenied } from '@fiu/ui/PermissionDenied';
 import { ToastProvider } from '@fiu/ui/ToastProvider';
-import { recordsCss } from '@fiu/ui/records.css';
-import type { DataTableColumn } from '@fiu/ui/DataTable';
+import { dateFieldCss } from '@fiu/ui/dateField.css';
+import { gridCss, type DataTableColumn } from '@fiu/ui/grid';
 import { Icon } from '@fiu/ui/icons';
 import type { ElementProps } from '../define/types';
 import {
@@ -41,7 +41,7 @@ import { Photo } from './Photo';
 import { subjectListCss } from './subject-list.css';
 
 /** ui's table, filter and search rules, then the lists' layout, then this screen's own. */
-export const css = recordsCss + recordListCss + subjectListCss;
+export const css = gridCss + dateFieldCss + recordListCss + subjectListCss;
 
 /** A list row: the whole subject as the server sends it, plus display names it may add. */
 export type SubjectRow = Subject & { id: string; created_by_name?: string; modified_by_name?: string; domain_name?: string };

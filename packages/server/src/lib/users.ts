@@ -92,3 +92,70 @@ export async function createSession(
 export async function revokeSessions(db: Queryable, userId: string, now: Date): Promise<void> {
   await db.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
 }
+
+/** One session ends (logout). */
+export async function revokeSession(db: Queryable, sessionId: string, now: Date): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, now]);
+}
+
+export interface Registration {
+  username: string;
+  name: string;
+  email: string;
+  role: string;
+  scope: string;
+  domain: string;
+}
+
+/**
+ * A registration request (dissemination-feedback §5): an inactive user without a password. Its id, or null when
+ * the organisation already has that username (case-insensitively).
+ */
+export async function insertRegisteredUser(db: Queryable, r: Registration, now: Date): Promise<string | null> {
+  const id = randomUUID();
+  const inserted = await db.query(
+    `INSERT INTO users (id, username, name, email, role, scope, domain, active, permissions, password_hash, created, modified)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, false, '{}', NULL, $8, $8)
+     ON CONFLICT (domain, lower(username)) DO NOTHING`,
+    [id, r.username, r.name, r.email, r.role, r.scope, r.domain, now],
+  );
+  return inserted.rowCount === 0 ? null : id;
+}
+
+// ── Sign-in attempts (core-records §4.4): the one-time key of step 2, stored as a hash only ──────────
+
+export async function insertSignInAttempt(db: Queryable, a: { id: string; userId: string; keyHash: string; expiresAt: Date }, now: Date): Promise<void> {
+  await db.query('INSERT INTO sign_in_attempts (id, user_id, key_hash, expires_at, created) VALUES ($1, $2, $3, $4, $5)', [
+    a.id,
+    a.userId,
+    a.keyHash,
+    a.expiresAt,
+    now,
+  ]);
+}
+
+/** The attempt's user, as the refusal audit names them; null for an unknown attempt. */
+export async function signInAttemptUser(db: Queryable, attemptId: string): Promise<{ user_id: string; domain: string; username: string } | null> {
+  const found = await db.query<{ user_id: string; domain: string; username: string }>(
+    'SELECT a.user_id, u.domain, u.username FROM sign_in_attempts a JOIN users u ON u.id = a.user_id WHERE a.id = $1',
+    [attemptId],
+  );
+  return found.rows[0] ?? null;
+}
+
+/**
+ * Uses the attempt's key: one atomic UPDATE decides, so two simultaneous submits cannot both win. The user's
+ * id when the key was right, unused, unexpired and the attempt has wrong tries left; else null, and a wrong key
+ * counts (the loser of a race with the right key does not).
+ */
+export async function useSignInKey(db: Queryable, attemptId: string, keyHash: string, maxWrongTries: number, now: Date): Promise<string | null> {
+  const won = await db.query<{ user_id: string }>(
+    `UPDATE sign_in_attempts SET used_at = $3
+      WHERE id = $1 AND used_at IS NULL AND expires_at > $3 AND wrong_tries < $4 AND key_hash = $2
+      RETURNING user_id`,
+    [attemptId, keyHash, now, maxWrongTries],
+  );
+  if (won.rowCount === 1) return won.rows[0]!.user_id;
+  await db.query('UPDATE sign_in_attempts SET wrong_tries = wrong_tries + 1 WHERE id = $1 AND used_at IS NULL AND key_hash <> $2', [attemptId, keyHash]);
+  return null;
+}

@@ -6,7 +6,7 @@ import { ApiError } from '../lib/errors.js';
 import { isDomainCode, isKeyText } from '../lib/params.js';
 import { verifyPassword } from '../lib/passwords.js';
 import { isUuid, normaliseKey, oneTimeKey, sha256 } from '../lib/secrets.js';
-import { createSession, findUser, toSignedInUser, userById } from '../lib/users.js';
+import { createSession, findUser, insertSignInAttempt, revokeSession, signInAttemptUser, toSignedInUser, useSignInKey, userById } from '../lib/users.js';
 import type { AppEnv, Deps } from '../types.js';
 import { organisationName } from '../lib/organisations.js';
 
@@ -51,10 +51,7 @@ export function authRoutes(d: Deps): Hono<AppEnv> {
     const now = d.clock();
     const attempt = randomUUID();
     const key = oneTimeKey();
-    await d.db.query(
-      'INSERT INTO sign_in_attempts (id, user_id, key_hash, expires_at, created) VALUES ($1, $2, $3, $4, $5)',
-      [attempt, user.id, keyHash(attempt, key), new Date(now.getTime() + d.limits.keyTtlMs), now],
-    );
+    await insertSignInAttempt(d.db, { id: attempt, userId: user.id, keyHash: keyHash(attempt, key), expiresAt: new Date(now.getTime() + d.limits.keyTtlMs) }, now);
     const orgName = await organisationName(d.db, user.domain);
     await d.mailer.send({
       to: user.email,
@@ -65,7 +62,7 @@ export function authRoutes(d: Deps): Hono<AppEnv> {
     return c.json({ attempt, sent: true as const });
   });
 
-  // Step 2: the key. One atomic UPDATE decides, so two simultaneous submits cannot both win.
+  // Step 2: the key, used at most once (useSignInKey: one atomic UPDATE decides).
   app.get('/login/2factor/validate/:key/:domain', d.limiters.key, async (c) => {
     const key = normaliseKey(c.req.param('key'));
     const domain = c.req.param('domain');
@@ -76,11 +73,7 @@ export function authRoutes(d: Deps): Hono<AppEnv> {
     };
     if (!isUuid(attempt) || !isKeyText(key) || !isDomainCode(domain)) throw await refuse('malformed request');
 
-    const found = await d.db.query<{ user_id: string; domain: string; username: string }>(
-      `SELECT a.user_id, u.domain, u.username FROM sign_in_attempts a JOIN users u ON u.id = a.user_id WHERE a.id = $1`,
-      [attempt],
-    );
-    const a = found.rows[0];
+    const a = await signInAttemptUser(d.db, attempt);
     if (!a) throw await refuse('unknown attempt');
     const actor = { id: a.user_id, username: a.username, domain: a.domain };
     if (a.domain !== domain) {
@@ -89,23 +82,10 @@ export function authRoutes(d: Deps): Hono<AppEnv> {
     }
 
     const now = d.clock();
-    const hash = keyHash(attempt, key);
-    const won = await d.db.query<{ user_id: string }>(
-      `UPDATE sign_in_attempts SET used_at = $3
-        WHERE id = $1 AND used_at IS NULL AND expires_at > $3 AND wrong_tries < ${MAX_WRONG_TRIES} AND key_hash = $2
-        RETURNING user_id`,
-      [attempt, hash, now],
-    );
-    if (won.rowCount !== 1) {
-      // A wrong key counts; the loser of a race with the right key does not.
-      await d.db.query(
-        'UPDATE sign_in_attempts SET wrong_tries = wrong_tries + 1 WHERE id = $1 AND used_at IS NULL AND key_hash <> $2',
-        [attempt, hash],
-      );
-      throw await refuse('wrong, used or expired key', actor);
-    }
+    const userId = await useSignInKey(d.db, attempt, keyHash(attempt, key), MAX_WRONG_TRIES, now);
+    if (!userId) throw await refuse('wrong, used or expired key', actor);
 
-    const user = await userById(d.db, a.user_id);
+    const user = await userById(d.db, userId);
     if (!user) throw await refuse('user gone', actor);
     if (!user.active) {
       await d.audit(c, { action: 'signin.key', outcome: 'refused', actor, detail: { reason: 'inactive' } });
@@ -122,7 +102,7 @@ export function authRoutes(d: Deps): Hono<AppEnv> {
 
   app.post('/logout', async (c) => {
     const s = c.get('session')!;
-    await d.db.query('UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL', [s.id, d.clock()]);
+    await revokeSession(d.db, s.id, d.clock());
     await d.audit(c, { action: 'session.logout', outcome: 'ok', target: s.id });
     return c.body(null, 204);
   });

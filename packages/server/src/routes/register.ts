@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { registrationSchema } from '../core.js';
 import { readBody } from '../lib/body.js';
@@ -6,6 +5,7 @@ import { ApiError, badRequest } from '../lib/errors.js';
 import { isDomainCode } from '../lib/params.js';
 import type { AppEnv, Deps } from '../types.js';
 import { organisationExists } from '../lib/organisations.js';
+import { insertRegisteredUser } from '../lib/users.js';
 
 export const USERNAME_TAKEN = 'This username is already registered for this organisation';
 
@@ -20,16 +20,9 @@ export function registerRoutes(d: Deps): Hono<AppEnv> {
     const body = await readBody(c, registrationSchema);
     const domain = body.domain.trim();
     if (!isDomainCode(domain) || !(await organisationExists(d.db, domain))) throw badRequest({ domain: ['Unknown organisation'] });
-    const username = body.username.trim();
-    const now = d.clock();
-    const id = randomUUID();
-    const inserted = await d.db.query(
-      `INSERT INTO users (id, username, name, email, role, scope, domain, active, permissions, password_hash, created, modified)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, false, '{}', NULL, $8, $8)
-       ON CONFLICT (domain, lower(username)) DO NOTHING`,
-      [id, username, body.name.trim(), body.email.trim(), body.role, body.scope, domain, now],
-    );
-    if (inserted.rowCount === 0) {
+    const registration = { username: body.username.trim(), name: body.name.trim(), email: body.email.trim(), role: body.role, scope: body.scope, domain };
+    const id = await insertRegisteredUser(d.db, registration, d.clock());
+    if (!id) {
       await d.audit(c, { action: 'user.register', outcome: 'refused', actor: 'anonymous', domain, detail: { reason: 'username taken' } });
       throw new ApiError(409, USERNAME_TAKEN, { username: [USERNAME_TAKEN] });
     }

@@ -1,13 +1,14 @@
 /**
  * Place pickers of the record forms: a state with its LGA (choosing a state refills the LGA choices and clears
  * an LGA of the old state), a country, and an address (Nigerian state and LGA from the lists; elsewhere as text).
+ * The lists load on demand (useReferenceLists); meanwhile each select shows the saved value and 'Loading…'.
  */
 import type { ReactElement } from 'react';
-import { DEFAULT_COUNTRY } from '@fiu/core/refdata/countries';
+import { DEFAULT_COUNTRY } from '@fiu/core/refdata/defaults';
 import { Select } from '@fiu/ui/Select';
 import { TextField } from '@fiu/ui/TextField';
 import type { Binder } from './bind';
-import { countryOptions, lgaInState, lgaOptions, stateOptions } from './choices';
+import { listSelectProps, useReferenceLists } from './useReferenceLists';
 
 export function StateAndLga({ b, state = 'state', lga = 'lga', stateLabel = 'State', lgaLabel = 'LGA' }: {
   b: Binder;
@@ -16,24 +17,26 @@ export function StateAndLga({ b, state = 'state', lga = 'lga', stateLabel = 'Sta
   stateLabel?: string;
   lgaLabel?: string;
 }): ReactElement {
-  const s = b.select(state, stateOptions);
+  const refs = useReferenceLists();
+  const { lists } = refs;
+  const s = b.select(state, lists?.states ?? []);
   const hasState = Boolean(b.get(state));
-  const l = b.select(lga, lgaOptions(b.get(state)));
+  const l = b.select(lga, lists?.lgas(b.get(state)) ?? []);
   return (
     <>
       <Select
         label={stateLabel}
-        placeholder="Select a state"
+        {...listSelectProps(refs, 'Select a state')}
         {...s}
         onChange={(e) => {
           const next = e.currentTarget.value || null;
           s.onChange(e);
-          if (!lgaInState(next, b.get(lga))) b.set(lga, null);
+          if (lists && !lists.lgaInState(next, b.get(lga))) b.set(lga, null);
         }}
       />
       <Select
         label={lgaLabel}
-        placeholder="Select an LGA"
+        {...listSelectProps(refs, 'Select an LGA')}
         {...l}
         onChange={(e) => {
           const v = e.currentTarget.value;
@@ -48,7 +51,8 @@ export function StateAndLga({ b, state = 'state', lga = 'lga', stateLabel = 'Sta
 }
 
 export function Country({ b, name, label }: { b: Binder; name: string; label: string }): ReactElement {
-  return <Select label={label} placeholder="Select a country" {...b.select(name, countryOptions)} />;
+  const refs = useReferenceLists();
+  return <Select label={label} {...listSelectProps(refs, 'Select a country')} {...b.select(name, refs.lists?.countries ?? [])} />;
 }
 
 /** One address (core-records §3.1, §3.3): country, state, LGA, town, street. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { companySchema } from '@fiu/core/schemas/company';
 import { subjectSchema } from '@fiu/core/schemas/subject';
-import { bankOptions, companyCrimeOptions, lgaOptions } from './choices';
+import { companyCrimeOptions } from './choices';
+import { bankOptions, lgaOptions } from './referenceLists';
 import { pathLabel, serverMessage } from './errorText';
 import { relatedPaths } from './fieldErrors';
 import { sameRecord, toSchemaShape } from './recordShape';

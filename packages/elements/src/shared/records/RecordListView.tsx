@@ -5,11 +5,8 @@
  */
 import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Button } from '@fiu/ui/Button';
-import { ColumnChooser } from '@fiu/ui/ColumnChooser';
-import { DataTable, type DataTableColumn } from '@fiu/ui/DataTable';
+import { ColumnChooser, DataTable, FilterPanel, Pagination, type DataTableColumn } from '@fiu/ui/grid';
 import { DateTimeField } from '@fiu/ui/DateTimeField';
-import { FilterPanel } from '@fiu/ui/FilterPanel';
-import { Pagination } from '@fiu/ui/Pagination';
 import { SearchBox } from '@fiu/ui/SearchBox';
 import { Select } from '@fiu/ui/Select';
 import { TextField } from '@fiu/ui/TextField';

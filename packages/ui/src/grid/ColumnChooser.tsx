@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { Checkbox } from './Checkbox';
-import { cx } from './cx';
-import { IconPath } from './icons';
+import { Checkbox } from '../Checkbox';
+import { cx } from '../cx';
+import { IconPath } from '../icons';
 
 export interface ChoosableColumn {
   id: string;

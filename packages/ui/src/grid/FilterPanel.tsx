@@ -1,7 +1,7 @@
 import { useId, useState, type CSSProperties, type FormEvent, type ReactElement, type ReactNode } from 'react';
-import { Button } from './Button';
-import { cx } from './cx';
-import { Icon } from './icons';
+import { Button } from '../Button';
+import { cx } from '../cx';
+import { Icon } from '../icons';
 
 export interface FilterPanelProps {
   /** The fields (TextField, Select, DateField...): laid out in a responsive grid. */

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import { cx } from './cx';
-import { IconButton } from './IconButton';
-import { Icon } from './icons';
+import { cx } from '../cx';
+import { IconButton } from '../IconButton';
+import { Icon } from '../icons';
 
 export interface PaginationProps {
   /** Index of the first row shown (0-based). */

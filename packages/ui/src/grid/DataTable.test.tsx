@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from './Button';
+import { Button } from '../Button';
 import { DataTable, type DataTableColumn, type SortState } from './DataTable';
-import { click, getByText, render } from './test/render';
+import { click, getByText, render } from '../test/render';
 
 interface Row {
   id: string;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { ColumnChooser } from './ColumnChooser';
-import { click, press, render } from './test/render';
+import { click, press, render } from '../test/render';
 
 const columns = [
   { id: 'id', label: 'Subject ID', hideable: false },

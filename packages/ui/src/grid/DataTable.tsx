@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { Button } from './Button';
-import { cx } from './cx';
-import { EmptyState } from './EmptyState';
-import { Icon } from './icons';
-import { VisuallyHidden } from './VisuallyHidden';
+import { Button } from '../Button';
+import { cx } from '../cx';
+import { EmptyState } from '../EmptyState';
+import { Icon } from '../icons';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export type SortDirection = 'asc' | 'desc';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { Pagination, formatRange } from './Pagination';
-import { click, render } from './test/render';
+import { click, render } from '../test/render';
 
 const prev = (c: HTMLElement) => c.querySelector<HTMLButtonElement>('button[aria-label="Previous page"]')!;
 const next = (c: HTMLElement) => c.querySelector<HTMLButtonElement>('button[aria-label="Next page"]')!;

@@ -2,8 +2,8 @@
 import { act, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from './FilterPanel';
-import { TextField } from './TextField';
-import { click, getByText, render } from './test/render';
+import { TextField } from '../TextField';
+import { click, getByText, render } from '../test/render';
 
 const toggle = (c: HTMLElement) => c.querySelector<HTMLButtonElement>('.fiu-filter__toggle')!;
 const body = (c: HTMLElement) => c.querySelector<HTMLFormElement>('.fiu-filter__body')!;
