@@ -29,6 +29,7 @@ import { companyRoutes } from './routes/companies.js';
 import { mediaRoutes, uploadRoutes } from './routes/media.js';
 import { subjectRoutes } from './routes/subjects.js';
 import { userStateRoutes } from './routes/userstate.js';
+import { importRoutes } from './routes/imports.js';
 import type { AppEnv, Clock, Deps, LimiterName, Limits, Logger } from './types.js';
 
 export interface RateLimitSetting {
@@ -170,6 +171,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     userStateRoutes,
     auditRoutes,
     investigateRoutes,
+    importRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {
     app.route('/api', routes(deps));

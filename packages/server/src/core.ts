@@ -64,4 +64,9 @@ export {
   type RegistryName,
   type PermUser,
   type PermOrg,
+  // Import forms (issue 9: routes/imports.ts)
+  callRecordImportSchema,
+  statementImportSchema,
+  manualCallRecordImportSchema,
+  cdrColumnMappingSchema,
 } from '@fiu/core';
