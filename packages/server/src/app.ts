@@ -29,8 +29,13 @@ import { companyRoutes } from './routes/companies.js';
 import { mediaRoutes, uploadRoutes } from './routes/media.js';
 import { subjectRoutes } from './routes/subjects.js';
 import { userStateRoutes } from './routes/userstate.js';
+import { importMappingRoutes } from './routes/import-mapping.js';
+import { analysisRoutes } from './routes/analysis.js';
+import { cdrRoutes } from './routes/cdr.js';
 import { importRoutes } from './routes/imports.js';
 import type { AppEnv, Clock, Deps, LimiterName, Limits, Logger } from './types.js';
+import { goamlAnalysisRoutes } from './routes/analysis-goaml.js';
+import { goamlImportRoutes } from './routes/import-goaml.js';
 
 export interface RateLimitSetting {
   limit: number;
@@ -171,6 +176,11 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     userStateRoutes,
     auditRoutes,
     investigateRoutes,
+    importMappingRoutes,
+    analysisRoutes,
+    cdrRoutes,
+    goamlAnalysisRoutes,
+    goamlImportRoutes,
     importRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {

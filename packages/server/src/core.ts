@@ -64,9 +64,26 @@ export {
   type RegistryName,
   type PermUser,
   type PermOrg,
+  // Mapping proposals (issue 9, readers)
+  CDR_MAPPING_TARGETS,
+  STATEMENT_MAPPING_TARGETS,
+  mappingProposeSchema,
+  // Analysis calls (issue 9 item 4)
+  analysisQuerySchema,
+  timelineQuerySchema,
+  cdrListQuerySchema,
+  cdrRangeQuerySchema,
+  cdrTimelineQuerySchema,
+  kycSuspectQuerySchema,
+  suspectLookupQuerySchema,
+  graphQuerySchema,
+  AMOUNT_BANDS,
+  type CallQueryDirection,
   // Import forms (issue 9: routes/imports.ts)
   callRecordImportSchema,
   statementImportSchema,
   manualCallRecordImportSchema,
   cdrColumnMappingSchema,
 } from '@fiu/core';
+// goAML analysis calls (issue 9; helper goaml)
+export { goamlTransactionsBodySchema, twoPartyQuerySchema } from '@fiu/core';

@@ -31,6 +31,7 @@ import type {
   SubjectBrief,
   SuspectReport,
   TaxDetail,
+  TopUpRow,
   TransactionRecord,
   TransactionSummary,
   UserState,
@@ -106,6 +107,10 @@ export function linkGraph(q: AnalysisQuery): Promise<GraphElements> {
 /** Call analysis (call Dash board): GET /api/analysis/calls. */
 export function callAnalysis(q: AnalysisQuery): Promise<Results<CallAnalysisItem>> {
   return request('/analysis/calls', { query: analysisQuery(q) });
+}
+/** The Top Up Record tab: GET /api/analysis/topups → {Records, Topups, Forensics, MostWanted}. */
+export function topUpRecords(q: AnalysisQuery): Promise<{ Records: TopUpRow[]; Topups: TopUpRow[]; Forensics: TopUpRow[]; MostWanted: TopUpRow[] }> {
+  return request('/analysis/topups', { query: analysisQuery(q) });
 }
 
 // ---- call records ----

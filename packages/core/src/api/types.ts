@@ -45,6 +45,7 @@ export type {
   GraphElements,
   SuspectReport,
   FaceMatch,
+  TopUpRow,
 } from '../schemas/index.js';
 
 // Names the API reads better with, mapped onto the schemas' names.

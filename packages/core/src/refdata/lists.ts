@@ -424,6 +424,26 @@ export const CDR_MAPPING_TARGETS: readonly Option[] = /* @__PURE__ */ [
           .join(' '),
 }));
 
+/**
+ * Bank-statement column-mapping targets (ours: the spec names only the statement record's fields, §3). A
+ * statement carries money either as two columns (Inflows / Outflows: credit and debit) or as one Amount
+ * column, signed or with a Dr/Cr indicator column (Dr_Cr: 'DR'/'CR', 'D'/'C', 'Debit'/'Credit').
+ */
+export const STATEMENT_MAPPING_TARGETS: readonly Option[] = [
+  { value: 'Transaction_Date', label: 'Transaction Date' },
+  { value: 'Transaction_Value_Date', label: 'Value Date' },
+  { value: 'Transaction_Description', label: 'Description' },
+  { value: 'Inflows', label: 'Inflow (credit)' },
+  { value: 'Outflows', label: 'Outflow (debit)' },
+  { value: 'Amount', label: 'Amount (signed, or with a Dr/Cr column)' },
+  { value: 'Dr_Cr', label: 'Debit/Credit indicator' },
+  { value: 'Balance', label: 'Balance' },
+  { value: 'Transaction_ID', label: 'Reference / Transaction ID' },
+  { value: 'Transaction_Currency', label: 'Currency' },
+  { value: 'Account_Number', label: 'Account Number' },
+  { value: 'Channel', label: 'Channel' },
+];
+
 /** Statement import: account types, statuses, currencies, account holders (analysis-tools §3). */
 export const ACCOUNT_TYPES = ['Savings', 'Current', 'Dollar', 'Pounds'] as const;
 export const ACCOUNT_STATUSES = ['Active', 'Dormant'] as const;

@@ -62,6 +62,8 @@ describe('analysis rows', () => {
     expectErrors(callRecordSchema, { call_type: 'Data' }, { call_type: [MSG.invalidChoice] });
     expectValid(vehicleSchema, { number_plate: 'LAG1', owner_lastnamee: 'Obi' });
     expectValid(statementRecordSchema, { Transaction_ID: 'T1', Inflows: 10, Outflows: 0, Transaction_Currency: 'NGN' });
+    // The server sends money as exact decimal text.
+    expectValid(statementRecordSchema, { Transaction_ID: 'T2', Inflows: '150000000.50', Outflows: '0.00', Transaction_Currency: 'NGN' });
   });
 
   it('read both graph forms', () => {

@@ -34,6 +34,8 @@ import {
 
 const s = optText;
 const n = optNum;
+/** Money from the server: exact decimal text ('150000000.50'); a number where an older service sent one. */
+const money = () => opt(z.union([z.string(), z.number()]));
 const row = <T extends z.core.$ZodLooseShape>(shape: T) => z.looseObject(shape);
 const match = { match_criterion: s(), match_value: s(), confidence: n(), graph_users: optList(z.string()) };
 
@@ -338,8 +340,8 @@ export const statementRecordSchema = row({
   Transaction_Value_Date: s(),
   Account_Number: s(),
   Transaction_Description: s(),
-  Inflows: n(),
-  Outflows: n(),
+  Inflows: money(),
+  Outflows: money(),
   Transaction_Currency: s(),
 });
 export type StatementRecord = z.infer<typeof statementRecordSchema>;
@@ -370,7 +372,7 @@ export const goamlAccountRowSchema = row({
 });
 export type GoamlAccountRow = z.infer<typeof goamlAccountRowSchema>;
 
-const flowCount = row({ Inflows: n(), Outflows: n(), Count: n() });
+const flowCount = row({ Name: s(), Inflows: money(), Outflows: money(), Count: n() });
 
 /** One subject of the statement dashboard (basic statement analysis). */
 export const statementAnalysisItemSchema = row({
@@ -380,8 +382,8 @@ export const statementAnalysisItemSchema = row({
   image: s(),
   Count_Inflow: n(),
   Count_OutFlow: n(),
-  Balance: n(),
-  analysis: optList(row({ Count: n(), Total: n() })),
+  Balance: money(),
+  analysis: optList(row({ Channel: s(), Count: n(), Total: money() })),
   top_10_inflows: optList(flowCount),
   top_10_less_inflows: optList(flowCount),
   top_10_Outflows: optList(flowCount),

@@ -129,3 +129,10 @@ export const cdrColumnMappingSchema = z.partialRecord(
   reqText(),
 );
 export type CdrColumnMapping = z.infer<typeof cdrColumnMappingSchema>;
+
+/** POST /api/import/mapping/propose: a file's header row (as the preview read it) and what the file holds. */
+export const mappingProposeSchema = z.strictObject({
+  kind: z.enum(['cdr', 'statement']),
+  headers: z.array(z.string().check(z.maxLength(200))).check(z.minLength(1), z.maxLength(200)),
+});
+export type MappingProposeBody = z.infer<typeof mappingProposeSchema>;

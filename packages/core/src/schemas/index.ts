@@ -21,3 +21,4 @@ export * from './analysis.js';
 export * from './imports.js';
 export * from './serverOwned.js';
 export * from './analysisQuery.js';
+export * from './goamlQuery.js';

@@ -134,7 +134,7 @@ describe('POST /importcdr, /import/cdr', () => {
   });
 
   it('a file that is not a spreadsheet by its bytes is refused whatever its name', async () => {
-    const res = await post('/importcdr', analyst, cdrForm({ file_field: new File(['A Number,B Number\n1,2\n'], 'calls.xlsx') }));
+    const res = await post('/importcdr', analyst, cdrForm({ file_field: new File([PNG], 'calls.xlsx') }));
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBe(MSG.fileType);
   });
@@ -224,12 +224,16 @@ describe('PUT /cdr (the mapping flow)', () => {
     expect((await post('/cdr', analyst, mapped('{not json'), 'PUT')).status).toBe(400);
   });
 
-  it('queues the file with its confirmed mapping', async () => {
-    const res = await post('/cdr', analyst, mapped({ originating_number: 'A Number', terminating_number: 'B Number', cdr_ts: 'Start Time' }), 'PUT');
+  it('queues the file with its confirmed mapping, kept as a template for its source', async () => {
+    const form = mapped({ originating_number: 'A Number', terminating_number: 'B Number', cdr_ts: 'Start Time' });
+    form.append('source', 'Telco X');
+    const res = await post('/cdr', analyst, form, 'PUT');
     expect(res.status).toBe(202);
     const { import_id } = (await res.json()) as { import_id: string };
     const job = await db.query('SELECT mapping FROM imports WHERE id = $1', [import_id]);
     expect(job.rows[0]!.mapping).toEqual({ originating_number: 'A Number', terminating_number: 'B Number', cdr_ts: 'Start Time' });
+    const tpl = await db.query("SELECT source, headers_key FROM mapping_templates WHERE kind = 'cdr'");
+    expect(tpl.rows).toEqual([{ source: 'Telco X', headers_key: 'a number|b number|start time|duration|call_type' }]);
   });
 });
 

@@ -37,10 +37,11 @@ import {
   upsertSubscriber,
 } from '../lib/imports.js';
 import { insertMediaFile, mediaDir } from '../lib/media.js';
-import { DEFAULT_READ_LIMITS } from '../imports/read/types.js';
-import { mappingFits, readHeaderRow, type TabularKind } from '../imports/tabular/headers.js';
-import { proposeMapping } from '../imports/tabular/propose.js';
-import { receiveMultipart, type Received, type ReceivedFile } from '../imports/jobs/upload.js';
+import { DEFAULT_READ_LIMITS, detectFormat } from '../imports/read/index.js';
+import { proposeMapping, type MappingKind } from '../imports/mapping/index.js';
+import { mappingFits, readHeaderRow } from '../imports/tabular/headers.js';
+import { findTemplate, saveTemplate } from '../lib/mapping-templates.js';
+import { receiveMultipart, type ReceivedFile } from '../imports/jobs/upload.js';
 import { wakeImportRunners } from '../imports/jobs/wake.js';
 import { refusedRowsCsv } from '../imports/jobs/refused-csv.js';
 import type { AppContext, AppEnv, Deps } from '../types.js';
@@ -51,10 +52,6 @@ const MAX_IMPORT_BODY = MAX_IMPORT_FILE + 16 * 1024 * 1024;
 
 const CURRENCY_CODES: Record<string, string> = { Naira: 'NGN', Dollar: 'USD', 'Pounds Sterling': 'GBP', Euro: 'EUR', Yuan: 'CNY' };
 
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-/** TEMPORARY until the readers' detectFormat is merged: a spreadsheet by its first bytes (xlsx zip, xls OLE2). */
-const looksLikeSpreadsheet = (head: Buffer) => [ZIP, OLE2].some((m) => m.every((b, i) => head[i] === b));
 
 const listQuerySchema = z.object({
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200))),
@@ -74,18 +71,27 @@ export function importRoutes(d: Deps): Hono<AppEnv> {
   const receive = (c: AppContext, files: Record<string, number>) =>
     receiveMultipart(c, { dir: uploadDir, files, maxBody: MAX_IMPORT_BODY });
 
-  /** The data file is a spreadsheet, its header row fits; a refusal removes everything received. */
-  async function checkFile(got: Received, file: ReceivedFile, kind: TabularKind, mapping: Record<string, string> | null, headersMessage: string) {
-    if (!looksLikeSpreadsheet(file.head)) throw new ApiError(400, MSG.fileType, { file_field: [MSG.fileType] });
-    let headers: string[];
+  /**
+   * The data file is a spreadsheet by its bytes and its header row fits the mapping (the confirmed one, else the
+   * proposal: a saved template, a known layout, the fuzzy match). Answers the header row and the mapping used.
+   */
+  async function checkFile(file: ReceivedFile, kind: MappingKind, mapping: Record<string, string> | null, headersMessage: string) {
     try {
-      headers = await readHeaderRow(file.path);
+      await detectFormat(file.path);
+    } catch {
+      throw new ApiError(400, MSG.fileType, { file_field: [MSG.fileType] });
+    }
+    let header: Awaited<ReturnType<typeof readHeaderRow>>;
+    try {
+      header = await readHeaderRow(file.path);
     } catch {
       throw new ApiError(400, headersMessage);
     }
-    const used = mapping ?? proposeMapping(kind, headers);
-    if (!mappingFits(kind, used, headers)) throw new ApiError(400, headersMessage);
-    void got;
+    if (!header) throw new ApiError(400, headersMessage);
+    const template = mapping ? null : await findTemplate(d.db, kind, header.headers);
+    const used = mapping ?? proposeMapping(kind, header.headers, template ? [template] : []).mapping;
+    if (!mappingFits(kind, used, header.headers)) throw new ApiError(400, headersMessage);
+    return { headers: header.headers, mapping: used, templateId: template?.id ?? null };
   }
 
   /** The KYC or BVN photo, moved into media (its type by its bytes). */
@@ -131,7 +137,7 @@ export function importRoutes(d: Deps): Hono<AppEnv> {
       const suspect = text(form.Suspect);
       const subjectId = suspect ? await findSubject(d.db, suspect) : null;
       if (suspect && !subjectId) throw badRequest({ Suspect: ['Unknown subject'] });
-      await checkFile(got, file!, kind, null, workspace ? MSG.fileNotUploadedWorkspace : MSG.fileNotUploaded);
+      const fit = await checkFile(file!, kind, null, workspace ? MSG.fileNotUploadedWorkspace : MSG.fileNotUploaded);
       const started = kind === 'cdr' ? MSG.cdrImportStarted : MSG.statementImportStarted;
 
       const same = await findSameImport(d.db, { kind, sha256: file!.sha256, subjectId });
@@ -152,6 +158,8 @@ export function importRoutes(d: Deps): Hono<AppEnv> {
           size: file!.size,
           storedFile: file!.path,
           subjectId,
+          mapping: fit.mapping,
+          templateId: fit.templateId,
           form: { ...fields, photo },
           createdBy: me.id,
           domain: me.domain,
@@ -212,18 +220,23 @@ export function importRoutes(d: Deps): Hono<AppEnv> {
       } catch {
         throw badRequest({ mapping: ['The mapping must be JSON text: target field → column'] });
       }
-      const v = validate(cdrColumnMappingSchema, raw);
+      // cdr_time: the time column of a file that splits its time stamp over two columns (imports/mapping EXTRA_TARGETS).
+      const { cdr_time: cdrTime, ...targets } = (raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : { '': raw }) as Record<string, unknown>;
+      if (cdrTime !== undefined && (typeof cdrTime !== 'string' || !cdrTime.trim())) throw badRequest({ 'mapping.cdr_time': [MSG.required] });
+      const v = validate(cdrColumnMappingSchema, targets);
       if (!v.ok) throw badRequest(Object.fromEntries(Object.entries(v.errors).map(([k, m]) => [`mapping.${k}`.replace(/\.$/, ''), m])));
-      const mapping = v.data as Record<string, string>;
+      const mapping = { ...(v.data as Record<string, string>), ...(typeof cdrTime === 'string' ? { cdr_time: cdrTime } : {}) };
       const source = text(got.fields.source);
       if (source && source.length > 100) throw badRequest({ source: ['At most 100 characters'] });
-      await checkFile(got, file, 'cdr', mapping, MSG.fileNotUploaded);
+      const fit = await checkFile(file, 'cdr', mapping, MSG.fileNotUploaded);
+      const me = c.get('user')!;
+      // The confirmed mapping, kept for this source: proposed again next time the same headers come.
+      const templateId = source ? await saveTemplate(d.db, { kind: 'cdr', source, headers: fit.headers, mapping, userId: me.id, now: d.clock() }) : null;
       const same = await findSameImport(d.db, { kind: 'cdr', sha256: file.sha256, subjectId: null });
       if (same) {
         await got.discard();
         return accepted(c, MSG.cdrImportStarted, same, 200);
       }
-      const me = c.get('user')!;
       const id = randomUUID();
       await insertImport(d.db, {
         id,
@@ -233,6 +246,7 @@ export function importRoutes(d: Deps): Hono<AppEnv> {
         size: file.size,
         storedFile: file.path,
         mapping,
+        templateId,
         form: source ? { source } : null,
         createdBy: me.id,
         domain: me.domain,

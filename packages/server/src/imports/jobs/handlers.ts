@@ -4,6 +4,7 @@
  */
 import type { ImportKind } from '../../core.js';
 import type { ImportHandler } from './types.js';
+import { goamlHandler } from '../goaml/handler.js';
 
 export type ImportHandlers = Partial<Record<ImportKind, ImportHandler>>;
 
@@ -12,4 +13,5 @@ const nothingToRead: ImportHandler = async () => ({});
 
 export const IMPORT_HANDLERS: ImportHandlers = {
   cdr_manual: nothingToRead,
+  goaml: goamlHandler,
 };

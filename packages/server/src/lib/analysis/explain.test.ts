@@ -1,0 +1,86 @@
+/**
+ * Issue 9 item 5: the heaviest analysis queries walk the indexes of 0004 — statement rows by account and time
+ * (statement_account_time), call records by number and time (call_records_originating / _terminating).
+ *
+ * The fixture is small, so the planner would rightly read its few pages whole; with sequential scans priced out
+ * (SET LOCAL enable_seqscan = off) the plans show which index each query can walk, which is the plan a table of
+ * real size gets. Each query is captured as the library runs it and explained with the same parameters.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../db/types.js';
+import { openTestDb, type TestDb } from '../../testing/index.js';
+import { FX_SUBJECTS, insertAnalysisFixture } from '../../testing/analysisFixture.js';
+import { basicStatement } from './basic.js';
+import { callAnalysis } from './callAnalysis.js';
+import { listCalls } from './calls.js';
+import { statementRows } from './statement.js';
+import { resolveSubjects, subjectAccounts } from './subjects.js';
+
+let db: TestDb;
+beforeAll(async () => {
+  db = await openTestDb();
+  await insertAnalysisFixture(db);
+});
+afterAll(() => db.close());
+
+/** Runs `fn` against a Queryable that answers each query with its EXPLAIN text instead of rows. */
+async function plans(fn: (q: Queryable) => Promise<unknown>): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.query('SET LOCAL enable_seqscan = off');
+    const out: string[] = [];
+    const explaining: Queryable = {
+      exec: (sql) => tx.exec(sql),
+      async query<T>(sql: string, params?: unknown[]) {
+        const r = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
+        out.push(r.rows.map((x) => x['QUERY PLAN']).join('\n'));
+        return { rows: [] as T[], rowCount: 0 };
+      },
+    };
+    await fn(explaining).catch(() => undefined);
+    if (process.env.SHOW_PLANS) console.log(out.join('\n----\n'));
+    return out;
+  });
+}
+
+const period = { start: '2024-01-10T00:00:00Z', end: '2024-03-01' };
+
+describe('EXPLAIN: the analysis queries walk the indexes of 0004', () => {
+  it('statement rows: statement_account_time (account and time)', async () => {
+    const subjects = await resolveSubjects(db, FX_SUBJECTS.map((s) => s.id));
+    const accounts = await subjectAccounts(db, subjects.map((s) => s.id));
+    const [plan] = await plans((q) => statementRows(q, accounts.map((a) => a.id), period));
+    expect(plan).toContain('statement_account_time');
+    expect(plan).not.toMatch(/Seq Scan on statement_transactions/);
+  });
+
+  it('dashboard aggregates: statement_account_time', async () => {
+    const subjects = await resolveSubjects(db, FX_SUBJECTS.map((s) => s.id));
+    const all = await plans((q) => basicStatement(q, subjects, period));
+    for (const plan of all) {
+      expect(plan).toContain('statement_account_time');
+      expect(plan).not.toMatch(/Seq Scan on statement_transactions/);
+    }
+  });
+
+  it('call lists: call_records_originating or _terminating (number and time), both for either side', async () => {
+    const numbers = FX_SUBJECTS.map((s) => s.phone);
+    const base = { numbers, period, limit: 100, offset: 0, withCount: true };
+    const [orig] = await plans((q) => listCalls(q, { ...base, side: 'originating' }));
+    expect(orig).toContain('call_records_originating');
+    const [term] = await plans((q) => listCalls(q, { ...base, side: 'terminating' }));
+    expect(term).toContain('call_records_terminating');
+    const [either] = await plans((q) => listCalls(q, base));
+    expect(either).toContain('call_records_originating');
+    expect(either).toContain('call_records_terminating');
+    for (const p of [orig, term, either]) expect(p).not.toMatch(/Seq Scan on call_records/);
+  });
+
+  it('call dashboard: both call indexes, no scan of call_records', async () => {
+    const subjects = await resolveSubjects(db, FX_SUBJECTS.map((s) => s.id));
+    const all = await plans((q) => callAnalysis(q, subjects, period));
+    const joined = all.join('\n');
+    expect(joined).toContain('call_records_originating');
+    expect(joined).toContain('call_records_terminating');
+    expect(joined).not.toMatch(/Seq Scan on call_records/);
+  });
+});

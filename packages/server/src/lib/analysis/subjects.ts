@@ -1,0 +1,54 @@
+import type { Queryable } from '../../db/types.js';
+import { ApiError } from '../errors.js';
+
+/** A subject of the analysis set, with what the dashboards show of it. */
+export interface AnalysisSubject {
+  id: string;
+  suspectid: string;
+  name: string;
+  description: string | null;
+  photograph: string | null;
+}
+
+/**
+ * The `Suspect` values (ids or readable suspectids) → the subjects, in the order asked, without repeats.
+ * An unknown or deleted subject is a 404 naming it (the analysis is of the set asked for, not of a part of it).
+ * Analysis routes are central-unit only, and the central unit reads every organisation's subjects
+ * (lib/scope.ts), so no further scope applies here.
+ */
+export async function resolveSubjects(db: Queryable, refs: readonly string[]): Promise<AnalysisSubject[]> {
+  const r = await db.query<AnalysisSubject & { ref_id: string }>(
+    `SELECT id::text AS id, suspectid, btrim(coalesce(othernames, '') || ' ' || coalesce(surname, '')) AS name,
+            coalesce(data ->> 'crimetype_description', data ->> 'crimetype') AS description, photograph
+       FROM subjects
+      WHERE NOT _deleted AND (id::text = ANY($1::text[]) OR suspectid = ANY($1::text[]))`,
+    [refs],
+  );
+  const out: AnalysisSubject[] = [];
+  for (const ref of refs) {
+    const s = r.rows.find((x) => x.id === ref.toLowerCase() || x.suspectid === ref);
+    if (!s) throw new ApiError(404, `Subject not found: ${ref}`);
+    if (!out.some((o) => o.id === s.id)) out.push(s);
+  }
+  return out;
+}
+
+/** The accounts the subjects hold (subject_accounts). */
+export async function subjectAccounts(db: Queryable, subjectIds: readonly string[]): Promise<{ id: string; number: string; subject_id: string }[]> {
+  const r = await db.query<{ id: string; number: string; subject_id: string }>(
+    `SELECT a.id::text AS id, a.account_number AS number, sa.subject_id::text AS subject_id
+       FROM subject_accounts sa JOIN accounts a ON a.id = sa.account_id
+      WHERE sa.subject_id = ANY($1::uuid[]) ORDER BY a.account_number`,
+    [subjectIds],
+  );
+  return r.rows;
+}
+
+/** The subjects' phone numbers (subject_phones, normalised). */
+export async function subjectPhones(db: Queryable, subjectIds: readonly string[]): Promise<{ phone: string; subject_id: string }[]> {
+  const r = await db.query<{ phone: string; subject_id: string }>(
+    `SELECT DISTINCT phone, subject_id::text AS subject_id FROM subject_phones WHERE subject_id = ANY($1::uuid[]) ORDER BY phone`,
+    [subjectIds],
+  );
+  return r.rows;
+}
