@@ -37,10 +37,10 @@ import {
   upsertSubscriber,
 } from '../lib/imports.js';
 import { insertMediaFile, mediaDir } from '../lib/media.js';
-import { DEFAULT_READ_LIMITS, detectFormat } from '../imports/read/index.js';
-import { proposeMapping, type MappingKind } from '../imports/mapping/index.js';
-import { mappingFits, readHeaderRow } from '../imports/tabular/headers.js';
-import { findTemplate, saveTemplate } from '../lib/mapping-templates.js';
+import { DEFAULT_READ_LIMITS, detectFormat, readRows } from '../imports/read/index.js';
+import type { MappingKind } from '../imports/mapping/index.js';
+import { findHeader, type FoundHeader } from '../imports/tabular/headers.js';
+import { saveTemplate } from '../lib/mapping-templates.js';
 import { receiveMultipart, type ReceivedFile } from '../imports/jobs/upload.js';
 import { wakeImportRunners } from '../imports/jobs/wake.js';
 import { refusedRowsCsv } from '../imports/jobs/refused-csv.js';
@@ -81,17 +81,17 @@ export function importRoutes(d: Deps): Hono<AppEnv> {
     } catch {
       throw new ApiError(400, MSG.fileType, { file_field: [MSG.fileType] });
     }
-    let header: Awaited<ReturnType<typeof readHeaderRow>>;
+    let found: FoundHeader | null;
+    const rows = readRows(file.path)[Symbol.asyncIterator]();
     try {
-      header = await readHeaderRow(file.path);
+      found = await findHeader(d.db, rows, kind, mapping);
     } catch {
       throw new ApiError(400, headersMessage);
+    } finally {
+      await rows.return?.(undefined).catch(() => {});
     }
-    if (!header) throw new ApiError(400, headersMessage);
-    const template = mapping ? null : await findTemplate(d.db, kind, header.headers);
-    const used = mapping ?? proposeMapping(kind, header.headers, template ? [template] : []).mapping;
-    if (!mappingFits(kind, used, header.headers)) throw new ApiError(400, headersMessage);
-    return { headers: header.headers, mapping: used, templateId: template?.id ?? null };
+    if (!found) throw new ApiError(400, headersMessage);
+    return { headers: found.headers, mapping: found.mapping, templateId: found.templateId };
   }
 
   /** The KYC or BVN photo, moved into media (its type by its bytes). */

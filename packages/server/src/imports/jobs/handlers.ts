@@ -5,6 +5,7 @@
 import type { ImportKind } from '../../core.js';
 import type { ImportHandler } from './types.js';
 import { goamlHandler } from '../goaml/handler.js';
+import { cdrHandler } from '../tabular/cdr.js';
 
 export type ImportHandlers = Partial<Record<ImportKind, ImportHandler>>;
 
@@ -12,6 +13,7 @@ export type ImportHandlers = Partial<Record<ImportKind, ImportHandler>>;
 const nothingToRead: ImportHandler = async () => ({});
 
 export const IMPORT_HANDLERS: ImportHandlers = {
+  cdr: cdrHandler,
   cdr_manual: nothingToRead,
   goaml: goamlHandler,
 };
