@@ -6,6 +6,7 @@ import type { ImportKind } from '../../core.js';
 import type { ImportHandler } from './types.js';
 import { goamlHandler } from '../goaml/handler.js';
 import { cdrHandler } from '../tabular/cdr.js';
+import { statementHandler } from '../tabular/statement.js';
 
 export type ImportHandlers = Partial<Record<ImportKind, ImportHandler>>;
 
@@ -14,6 +15,7 @@ const nothingToRead: ImportHandler = async () => ({});
 
 export const IMPORT_HANDLERS: ImportHandlers = {
   cdr: cdrHandler,
+  statement: statementHandler,
   cdr_manual: nothingToRead,
   goaml: goamlHandler,
 };
