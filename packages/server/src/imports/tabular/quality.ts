@@ -5,7 +5,6 @@
  * or oldest first, so both orders are tried and the better one reported).
  */
 import type { ImportQualityFinding } from '../../core.js';
-import { koboText } from './values.js';
 
 interface Seen {
   row: number;
