@@ -32,6 +32,7 @@ import { userStateRoutes } from './routes/userstate.js';
 import { importMappingRoutes } from './routes/import-mapping.js';
 import { analysisRoutes } from './routes/analysis.js';
 import { cdrRoutes } from './routes/cdr.js';
+import { selectionRoutes } from './routes/selection.js';
 import { importRoutes } from './routes/imports.js';
 import type { AppEnv, Clock, Deps, LimiterName, Limits, Logger } from './types.js';
 import { goamlAnalysisRoutes } from './routes/analysis-goaml.js';
@@ -181,6 +182,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     cdrRoutes,
     goamlAnalysisRoutes,
     goamlImportRoutes,
+    selectionRoutes,
     importRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {

@@ -79,6 +79,12 @@ export {
   graphQuerySchema,
   AMOUNT_BANDS,
   type CallQueryDirection,
+  // Selection panels' queries (issue 9 item 3)
+  suspectIdQuerySchema,
+  subjectIdQuerySchema,
+  companyMatchQuerySchema,
+  companyQueryQuerySchema,
+  accountsByNameQuerySchema,
   // Import forms (issue 9: routes/imports.ts)
   callRecordImportSchema,
   statementImportSchema,

@@ -64,5 +64,11 @@ export type {
 /** GET /api/facematch: the spec shows only a confidence per compared image. */
 export type FaceMatchResult = { results: FaceMatch[] };
 
-// The spec gives no columns for CRIMS (criminal-records) match rows: plain objects until the screen that shows them defines its schema.
-export type CrimsMatch = Record<string, unknown>;
+// The spec gives no columns for CRIMS (criminal-records) match rows: the record's own fields (crims_number, names,
+// aliases, birthdate, nin, phones, offence, ...) and, like every match, its confidence and reasons.
+export type CrimsMatch = Record<string, unknown> & {
+  confidence: number;
+  reasons: string[];
+  match_criterion: string;
+  match_value: string;
+};

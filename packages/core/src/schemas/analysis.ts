@@ -37,7 +37,8 @@ const n = optNum;
 /** Money from the server: exact decimal text ('150000000.50'); a number where an older service sent one. */
 const money = () => opt(z.union([z.string(), z.number()]));
 const row = <T extends z.core.$ZodLooseShape>(shape: T) => z.looseObject(shape);
-const match = { match_criterion: s(), match_value: s(), confidence: n(), graph_users: optList(z.string()) };
+// confidence 0..100 and the reasons a person reads ("BVN equal"; "name 0.93 similar, same date of birth").
+const match = { match_criterion: s(), match_value: s(), confidence: n(), reasons: optList(z.string()), graph_users: optList(z.string()) };
 
 // ── Emergency request forms and face jobs ───────────────────────────────────────────────────────────
 

@@ -22,3 +22,4 @@ export * from './imports.js';
 export * from './serverOwned.js';
 export * from './analysisQuery.js';
 export * from './goamlQuery.js';
+export * from './selectionQuery.js';
