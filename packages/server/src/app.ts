@@ -34,6 +34,7 @@ import { analysisRoutes } from './routes/analysis.js';
 import { cdrRoutes } from './routes/cdr.js';
 import { selectionRoutes } from './routes/selection.js';
 import { registryImportRoutes } from './routes/import-registry.js';
+import { importRoutes } from './routes/imports.js';
 import type { AppEnv, Clock, Deps, LimiterName, Limits, Logger } from './types.js';
 import { goamlAnalysisRoutes } from './routes/analysis-goaml.js';
 import { goamlImportRoutes } from './routes/import-goaml.js';
@@ -184,6 +185,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     goamlImportRoutes,
     selectionRoutes,
     registryImportRoutes,
+    importRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {
     app.route('/api', routes(deps));

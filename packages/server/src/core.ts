@@ -85,6 +85,11 @@ export {
   companyMatchQuerySchema,
   companyQueryQuerySchema,
   accountsByNameQuerySchema,
+  // Import forms (issue 9: routes/imports.ts)
+  callRecordImportSchema,
+  statementImportSchema,
+  manualCallRecordImportSchema,
+  cdrColumnMappingSchema,
 } from '@fiu/core';
 // goAML analysis calls (issue 9; helper goaml)
 export { goamlTransactionsBodySchema, twoPartyQuerySchema } from '@fiu/core';

@@ -21,3 +21,16 @@ export function defaultBodyLimit(maxSize: number): MiddlewareHandler {
   const limit = bodyLimit({ maxSize, onError: tooLarge });
   return (c, next) => (matchedRoutes(c).some((r) => OWN_LIMIT in (r.handler as object)) ? next() : limit(c, next));
 }
+
+/**
+ * The limit of a route that streams its body to disk (the import uploads): a declared Content-Length is checked
+ * here; a chunked body is counted by the route's own reader as it streams (hono's bodyLimit would buffer it).
+ */
+export function streamedBodyLimit(maxSize: number): MiddlewareHandler {
+  const limit: MiddlewareHandler = async (c, next) => {
+    const length = c.req.header('content-length');
+    if (length !== undefined && !c.req.header('transfer-encoding') && Number(length) > maxSize) return tooLarge(c);
+    await next();
+  };
+  return Object.assign(limit, { [OWN_LIMIT]: true });
+}

@@ -152,3 +152,86 @@ export async function refusedRowsOf(db: Queryable, importId: string): Promise<Re
   );
   return r.rows;
 }
+
+/** The subject an import form names in Suspect: its id or its suspect id (SUS-…); null when none is known. */
+export async function findSubject(db: Queryable, ref: string): Promise<string | null> {
+  const r = await db.query<{ id: string }>(
+    'SELECT id FROM subjects WHERE (id::text = $1 OR suspectid = $1) AND NOT _deleted LIMIT 1',
+    [ref.trim()],
+  );
+  return r.rows[0]?.id ?? null;
+}
+
+export interface StatementAccount {
+  number: string;
+  bankCode: string | null;
+  bankName: string;
+  bvn: string | null;
+  holderName: string;
+  holderType: 'individual' | 'entity';
+  accountType: string | null;
+  accountStatus: string | null;
+  currency: string;
+  openingDate: string | null;
+  openingState: string | null;
+  openingLga: string | null;
+}
+
+/** The account of a statement: found by number and bank, else created; linked to the subject. */
+export async function findOrCreateAccount(
+  db: Queryable,
+  a: StatementAccount,
+  o: { id: string; importId: string; subjectId: string | null; now: Date },
+): Promise<string> {
+  await db.query(
+    `INSERT INTO accounts (id, account_number, bank_code, bank_name, bvn, holder_name, holder_type, account_type, account_status,
+                           currency, opening_date, opening_state, opening_lga, import_id, created, modified)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
+     ON CONFLICT (account_number, coalesce(bank_code, '')) DO NOTHING`,
+    [o.id, a.number, a.bankCode, a.bankName, a.bvn, a.holderName, a.holderType, a.accountType, a.accountStatus, a.currency,
+      a.openingDate, a.openingState, a.openingLga, o.importId, o.now],
+  );
+  const r = await db.query<{ id: string }>("SELECT id FROM accounts WHERE account_number = $1 AND coalesce(bank_code, '') = coalesce($2, '')", [
+    a.number,
+    a.bankCode,
+  ]);
+  const id = r.rows[0]!.id;
+  if (o.subjectId) {
+    await db.query(
+      "INSERT INTO subject_accounts (subject_id, account_id, source, created) VALUES ($1, $2, 'import', $3) ON CONFLICT DO NOTHING",
+      [o.subjectId, id, o.now],
+    );
+  }
+  return id;
+}
+
+/** A subject's phone number as an import named it. */
+export async function linkSubjectPhone(db: Queryable, subjectId: string, phone: string): Promise<void> {
+  await db.query("INSERT INTO subject_phones (subject_id, phone, source) VALUES ($1, $2, 'import') ON CONFLICT DO NOTHING", [subjectId, phone]);
+}
+
+export interface Subscriber {
+  phone: string;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  gender: string | null;
+  birthdate: string | null;
+  address: string | null;
+  state: string | null;
+  lga: string | null;
+}
+
+/** Who a number is registered to, as a form gave it (the newest form wins: the analyst corrects the record). */
+export async function upsertSubscriber(db: Queryable, s: Subscriber, importId: string): Promise<void> {
+  const names = [s.firstName, s.middleName, s.lastName].filter(Boolean).join(' ');
+  await db.query(
+    `INSERT INTO phone_subscribers (phone_number, first_name, middle_name, last_name, names, gender, birthdate, address, state, lga, import_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     ON CONFLICT (phone_number) DO UPDATE SET first_name = excluded.first_name, middle_name = excluded.middle_name,
+       last_name = excluded.last_name, names = excluded.names, gender = excluded.gender,
+       birthdate = coalesce(excluded.birthdate, phone_subscribers.birthdate), address = coalesce(excluded.address, phone_subscribers.address),
+       state = coalesce(excluded.state, phone_subscribers.state), lga = coalesce(excluded.lga, phone_subscribers.lga), import_id = excluded.import_id`,
+    [s.phone, s.firstName, s.middleName, s.lastName, names, s.gender, s.birthdate, s.address, s.state, s.lga, importId],
+  );
+}

@@ -6,6 +6,8 @@ import type { ImportKind } from '../../core.js';
 import type { ImportHandler } from './types.js';
 import { goamlHandler } from '../goaml/handler.js';
 import { registryHandler } from '../registry/index.js';
+import { cdrHandler } from '../tabular/cdr.js';
+import { statementHandler } from '../tabular/statement.js';
 
 export type ImportHandlers = Partial<Record<ImportKind, ImportHandler>>;
 
@@ -13,6 +15,8 @@ export type ImportHandlers = Partial<Record<ImportKind, ImportHandler>>;
 const nothingToRead: ImportHandler = async () => ({});
 
 export const IMPORT_HANDLERS: ImportHandlers = {
+  cdr: cdrHandler,
+  statement: statementHandler,
   cdr_manual: nothingToRead,
   goaml: goamlHandler,
   registry: registryHandler,

@@ -1,0 +1,57 @@
+/**
+ * A statement's or call-record file as mapped rows, in batches: the header row found (imports/tabular/headers.ts),
+ * each data row's cells picked by the mapping (target → column header), empty rows skipped; the rows above the
+ * header are kept for the caller (a stated period).
+ */
+import { ImportRefused, type ImportContext } from '../jobs/types.js';
+import type { MappingKind } from '../mapping/index.js';
+import { MSG } from '../../core.js';
+import { readRows } from '../read/index.js';
+import { findHeader } from './headers.js';
+
+export const BATCH_ROWS = 1000;
+
+export interface MappedRow {
+  sheet: string;
+  row: number;
+  cells: string[];
+  /** The mapped target's cell, trimmed ('' when the target is not mapped or the cell is empty). */
+  get(target: string): string;
+}
+
+export interface MappedFile {
+  /** Rows above the header row (their cells), for a stated period. */
+  preamble: string[][];
+  mapping: Record<string, string>;
+  batches: AsyncGenerator<MappedRow[]>;
+}
+
+
+export async function openMapped(ctx: ImportContext, kind: MappingKind): Promise<MappedFile> {
+  const it = readRows(ctx.job.stored_file!)[Symbol.asyncIterator]();
+  const found = await findHeader(ctx.db, it, kind, ctx.job.mapping);
+  if (!found) throw new ImportRefused(MSG.fileNotUploaded);
+  const { header, headers, mapping, preamble } = found;
+  const index = new Map<string, number>();
+  const lower = headers.map((h) => h.toLowerCase());
+  for (const [target, column] of Object.entries(mapping)) index.set(target, lower.indexOf(column.trim().toLowerCase()));
+  const sheet = header.sheet;
+  async function* batches(): AsyncGenerator<MappedRow[]> {
+    let batch: MappedRow[] = [];
+    for (;;) {
+      const next = await it.next();
+      if (next.done) break;
+      const r = next.value;
+      if (r.sheet !== sheet) break; // one sheet: the one whose header was read
+      if (!r.cells.some((c) => c.trim() !== '')) continue;
+      const cells = r.cells;
+      batch.push({ sheet: r.sheet, row: r.row, cells, get: (t) => (index.has(t) ? (cells[index.get(t)!] ?? '').trim() : '') });
+      if (batch.length >= BATCH_ROWS) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length) yield batch;
+  }
+  return { preamble, mapping, batches: batches() };
+}

@@ -1,0 +1,167 @@
+/**
+ * The 'statement' import handler: a bank statement's rows, mapped, into statement_transactions of the account
+ * the import form named. Money is exact (kobo as BigInt, decimal text to SQL): separate inflow/outflow
+ * columns, one signed Amount, or an Amount with a Dr/Cr column; '1,234.50', '(500.00)', '500.00 DR'. The
+ * description parser fills channel and counterparty. transaction_id is the bank's reference when mapped (with
+ * its occurrence in the file when a reference repeats), else a hash of account, date, amounts, description and
+ * that content's occurrence index, so the same file sent again adds nothing. Quality checks reported with it.
+ */
+import { createHash } from 'node:crypto';
+import { ImportRefused, type ImportHandler } from '../jobs/types.js';
+import { storeRows, type StoreRow, type StoreTable } from '../jobs/store.js';
+import { parseDescription } from '../describe/parse.js';
+import { openMapped, type MappedRow } from './rows.js';
+import { StatementQuality } from './quality.js';
+import { koboText, parseDateTime, parseMoney, toTimestamp } from './values.js';
+
+export const STATEMENT_TRANSACTIONS: StoreTable = {
+  table: 'statement_transactions',
+  key: 'transaction_id',
+  columns: [
+    { name: 'account_id', type: 'uuid' },
+    { name: 'transaction_date', type: 'timestamptz' },
+    { name: 'value_date', type: 'date' },
+    { name: 'description', type: 'text' },
+    { name: 'inflow', type: 'numeric' },
+    { name: 'outflow', type: 'numeric' },
+    { name: 'currency', type: 'text' },
+    { name: 'balance', type: 'numeric' },
+    { name: 'channel', type: 'text' },
+    { name: 'counterparty_name', type: 'text' },
+    { name: 'counterparty_account', type: 'text' },
+    { name: 'counterparty_bank', type: 'text' },
+  ],
+};
+
+const quote = (s: string) => `'${s.length > 40 ? `${s.slice(0, 40)}…` : s}'`;
+
+export interface StatementRow {
+  date: string;
+  timestamp: string;
+  valueDate: string | null;
+  description: string;
+  inflow: bigint;
+  outflow: bigint;
+  balance: bigint | null;
+  reference: string;
+}
+
+/** One row's transaction, or the reason it is refused. */
+export function statementRowOf(r: MappedRow): StatementRow | { reason: string } {
+  const dateTarget = r.get('Transaction_Date') ? 'Transaction_Date' : 'Transaction_Value_Date';
+  const dateRaw = r.get(dateTarget);
+  const date = parseDateTime(dateRaw);
+  if (!date) return { reason: dateRaw ? `${dateTarget}: not a date (${quote(dateRaw)})` : 'Transaction_Date: empty' };
+  const valueRaw = r.get('Transaction_Value_Date');
+  const value = valueRaw ? parseDateTime(valueRaw) : null;
+  if (valueRaw && !value) return { reason: `Transaction_Value_Date: not a date (${quote(valueRaw)})` };
+  let inflow = 0n;
+  let outflow = 0n;
+  for (const target of ['Inflows', 'Outflows', 'Amount'] as const) {
+    const raw = r.get(target);
+    const m = parseMoney(raw);
+    if (m === 'invalid') return { reason: `${target}: not an amount (${quote(raw)})` };
+    if (!m) continue;
+    const abs = m.kobo < 0n ? -m.kobo : m.kobo;
+    // A negative credit is money out, a negative debit money in ('(500.00)' in a Credit column).
+    if (target === 'Inflows') {
+      if (m.kobo < 0n) outflow += abs;
+      else inflow += abs;
+    } else if (target === 'Outflows') {
+      if (m.kobo < 0n) inflow += abs;
+      else outflow += abs;
+    } else {
+      const drcr = r.get('Dr_Cr').toUpperCase();
+      const debit = drcr ? drcr.startsWith('D') : m.kobo < 0n;
+      if (drcr && !/^(D|C|DR|CR|DEBIT|CREDIT)\.?$/.test(drcr)) return { reason: `Dr_Cr: neither debit nor credit (${quote(r.get('Dr_Cr'))})` };
+      if (debit) outflow += abs;
+      else inflow += abs;
+    }
+  }
+  if (inflow === 0n && outflow === 0n && !r.get('Inflows') && !r.get('Outflows') && !r.get('Amount')) return { reason: 'no amount (inflow, outflow or amount)' };
+  const balRaw = r.get('Balance');
+  const bal = parseMoney(balRaw);
+  if (bal === 'invalid') return { reason: `Balance: not an amount (${quote(balRaw)})` };
+  return {
+    date: date.date,
+    timestamp: toTimestamp(date),
+    valueDate: value?.date ?? null,
+    description: r.get('Transaction_Description').slice(0, 2000),
+    inflow,
+    outflow,
+    balance: bal?.kobo ?? null,
+    reference: r.get('Transaction_ID').slice(0, 200),
+  };
+}
+
+/** "Period: 01-Jan-2024 to 31-Mar-2024" in the rows above the header. */
+export function statedPeriod(preamble: string[][]): { from: string; to: string } | null {
+  for (const cells of preamble) {
+    const text = cells.filter(Boolean).join(' ');
+    const m = /(\d{1,4}[-/. ][A-Za-z0-9]{1,9}[-/. ]\d{2,4})\s*(?:to|-|–|through|and)\s*(\d{1,4}[-/. ][A-Za-z0-9]{1,9}[-/. ]\d{2,4})/i.exec(text.slice(0, 500));
+    const from = m && parseDateTime(m[1]!);
+    const to = m && parseDateTime(m[2]!);
+    if (from && to && from.date <= to.date) return { from: from.date, to: to.date };
+  }
+  return null;
+}
+
+export const statementHandler: ImportHandler = async (ctx) => {
+  const accountId = ctx.job.account_id;
+  if (!accountId) throw new ImportRefused('The statement import names no account');
+  const account = await ctx.db.query<{ currency: string }>('SELECT currency FROM accounts WHERE id = $1', [accountId]);
+  const currency = account.rows[0]?.currency ?? 'NGN';
+  const file = await openMapped(ctx, 'statement');
+  const quality = new StatementQuality(statedPeriod(file.preamble));
+  const occurrences = new Map<string, number>();
+  const occurrence = (key: string) => {
+    const n = (occurrences.get(key) ?? 0) + 1;
+    occurrences.set(key, n);
+    return n;
+  };
+  for await (const batch of file.batches) {
+    const rows: StoreRow[] = [];
+    let refused = 0;
+    for (const r of batch) {
+      const t = statementRowOf(r);
+      if ('reason' in t) {
+        refused++;
+        await ctx.refuse({ sheet: r.sheet, row: r.row, reason: t.reason, cells: r.cells });
+        continue;
+      }
+      quality.add({ row: r.row, ...t });
+      let key: string;
+      if (t.reference) {
+        const n = occurrence(`ref|${t.reference}`);
+        key = `${accountId}/${t.reference}${n > 1 ? `#${n}` : ''}`;
+      } else {
+        const content = JSON.stringify([accountId, t.timestamp, String(t.inflow), String(t.outflow), t.description]);
+        key = createHash('sha256').update(`${content}|${occurrence(content)}`).digest('hex').slice(0, 40);
+      }
+      const p = parseDescription(t.description, { direction: t.inflow > 0n ? 'in' : 'out' });
+      const ccy = r.get('Transaction_Currency').toUpperCase();
+      rows.push({
+        key,
+        sheet: r.sheet,
+        row: r.row,
+        values: [
+          accountId,
+          t.timestamp,
+          t.valueDate,
+          t.description,
+          koboText(t.inflow),
+          koboText(t.outflow),
+          /^[A-Z]{3}$/.test(ccy) ? ccy : currency,
+          t.balance === null ? null : koboText(t.balance),
+          p.channel,
+          p.counterparty_name,
+          p.counterparty_account,
+          p.counterparty_bank,
+        ],
+      });
+    }
+    const stored = await storeRows(ctx.db, STATEMENT_TRANSACTIONS, ctx.job.id, rows);
+    await ctx.progress({ read: batch.length, stored: stored.stored, duplicate: stored.duplicate, refused });
+  }
+  return { quality: quality.findings() };
+};
