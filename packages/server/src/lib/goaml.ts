@@ -9,46 +9,14 @@
  * client_number or to the ssn of its primary person.
  */
 import type { Db } from '../db/types.js';
+import { periodBounds, type PeriodBounds as Period } from './analysis/period.js';
 
-/** A period as the analysis calls take it: `from` inclusive, `until` exclusive; null when open. */
-export interface Period {
-  from: Date | null;
-  until: Date | null;
-}
+export type { Period };
 
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-/** A bare day is a day in Nigeria (West Africa Time, UTC+01:00), as the analysts and the goAML files mean it. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00+01:00`);
-
-/**
- * start and end as core's analysisQuerySchema accepts them. A bare end day includes the whole day (a row
- * at 23:59 on the end day is in the period); an end with a time includes that instant.
- */
-export function periodOf(start?: string, end?: string): Period {
-  const from = start ? (DAY_ONLY.test(start) ? dayStart(start) : new Date(start)) : null;
-  let until: Date | null = null;
-  if (end) until = DAY_ONLY.test(end) ? new Date(dayStart(end).getTime() + 86_400_000) : new Date(new Date(end).getTime() + 1);
-  return { from, until };
-}
+/** start and end as core's analysisQuerySchema accepts them, under the one period rule of the analysis calls. */
+export const periodOf = (start?: string, end?: string): Period => periodBounds({ start, end });
 
 const periodParams = (p: Period) => [p.from?.toISOString() ?? null, p.until?.toISOString() ?? null];
-
-export interface SubjectRef {
-  id: string;
-  suspectid: string;
-  name: string;
-}
-
-/** The subjects the `Suspect` values name (a subject's id or its readable suspectid), and the values that name none. */
-export async function resolveSubjects(db: Db, refs: readonly string[]): Promise<{ subjects: SubjectRef[]; unknown: string[] }> {
-  const r = await db.query<SubjectRef>(
-    `SELECT id::text AS id, suspectid, coalesce(nullif(trim(concat_ws(' ', surname, othernames)), ''), suspectid) AS name
-       FROM subjects WHERE (id::text = ANY($1::text[]) OR suspectid = ANY($1::text[])) AND NOT _deleted ORDER BY suspectid`,
-    [refs],
-  );
-  const known = new Set(r.rows.flatMap((s) => [s.id, s.suspectid]));
-  return { subjects: r.rows, unknown: refs.filter((ref) => !known.has(ref)) };
-}
 
 /** goaml_accounts ids of the subject set ($1: subject uuids). */
 const SUBJECT_GOAML_ACCOUNTS = `

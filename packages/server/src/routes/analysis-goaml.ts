@@ -3,8 +3,9 @@ import type { Context } from 'hono';
 import { analysisQuerySchema, goamlTransactionsBodySchema, twoPartyQuerySchema, validate } from '../core.js';
 import { auditAnalysisRead, centralOnly } from '../lib/analysis-access.js';
 import { readBody } from '../lib/body.js';
-import { ApiError, badRequest } from '../lib/errors.js';
-import { goamlContactAccounts, goamlStatement, periodOf, resolveSubjects, transactionsOfAccounts, transactionSummary, twoPartyTransactions } from '../lib/goaml.js';
+import { badRequest } from '../lib/errors.js';
+import { goamlContactAccounts, goamlStatement, periodOf, transactionsOfAccounts, transactionSummary, twoPartyTransactions } from '../lib/goaml.js';
+import { resolveSubjects } from '../lib/analysis/subjects.js';
 import type { AppEnv, Deps } from '../types.js';
 
 /**
@@ -24,8 +25,7 @@ export function goamlAnalysisRoutes(d: Deps): Hono<AppEnv> {
   const subjectQuery = async (c: Context<AppEnv>) => {
     const q = validate(analysisQuerySchema, { Suspect: c.req.queries('Suspect') ?? [], start: c.req.query('start'), end: c.req.query('end') });
     if (!q.ok) throw badRequest(q.errors);
-    const { subjects, unknown } = await resolveSubjects(d.db, q.data.Suspect);
-    if (unknown.length) throw new ApiError(404, `Subject not found: ${unknown.slice(0, 3).join(', ')}`);
+    const subjects = await resolveSubjects(d.db, q.data.Suspect);
     return { ids: subjects.map((s) => s.id), period: periodOf(q.data.start, q.data.end) };
   };
 

@@ -87,11 +87,12 @@ describe('GET /api/analysis/statement', () => {
     expect(ids(cut.results as Rec[])).not.toContain(rows[10]!.transaction_id);
   });
 
-  it('reads a date-only end as that whole day (UTC)', async () => {
+  it('reads a date-only end as that whole day in Nigeria (WAT, UTC+01:00)', async () => {
     const rows = ofSubjects(A.id);
-    const day = rows[20]!.date.slice(0, 10);
+    const nigerianDay = (iso: string) => new Date(Date.parse(iso) + 3_600_000).toISOString().slice(0, 10);
+    const day = nigerianDay(rows[20]!.date);
     const body = await ok('/analysis/statement', { Suspect: A.id, end: day });
-    expect(ids(body.results as Rec[])).toEqual(ids(rows.filter((x) => x.date.slice(0, 10) <= day)));
+    expect(ids(body.results as Rec[])).toEqual(ids(rows.filter((x) => nigerianDay(x.date) <= day)));
   });
 
   it('refuses an empty set, a bad date and a reversed period with 400 naming the parameter', async () => {
