@@ -10,7 +10,7 @@ import { API } from './support/ports';
 // the refused rows when there are any. Screenshots at 1280 and 390 px.
 
 const SHOTS = 'test-results/screens';
-const CDR = fileURLToPath(new URL('./fixtures/cdr-vega4n6-cdr-analyzer.csv', import.meta.url));
+const CDR = fileURLToPath(new URL('../fixtures/cdr-vega4n6-cdr-analyzer.csv', import.meta.url));
 const CDR_ROWS = readFileSync(CDR, 'utf8').trim().split('\n').length - 1;
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -7,12 +7,9 @@ import { zipSync, strToU8 } from 'fflate';
 import { detectFormat, estimateRows, readRows, ReadError, type SheetRow, type ReadLimits } from './index.js';
 import { writeXlsx, sheetXml, DATE_STYLES } from './testing/build-xlsx.js';
 
-// The shared samples sit beside the repository (../shared), or two levels up from a worktree under wt/.
+// The call-record samples written by others, kept in the repository (tests/fixtures/README.md: provenance).
 const REPO = join(__dirname, '../../../../..');
-const SAMPLES =
-  [process.env.FIU_SAMPLES, join(REPO, '../shared/samples'), join(REPO, '../../shared/samples')].find(
-    (d): d is string => !!d && existsSync(join(d, 'cdr-vega4n6-cdr-analyzer.csv')),
-  ) ?? join(REPO, '../shared/samples');
+const SAMPLES = join(REPO, 'tests/fixtures');
 const dir = mkdtempSync(join(tmpdir(), 'fiu-read-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 let n = 0;

@@ -11,9 +11,9 @@ import { openTestDb, quietLog, testClock, type TestDb } from '../../testing/inde
 import { createImportRunner } from '../jobs/runner.js';
 import { normaliseCallType, parseDateTime, parseDuration } from './values.js';
 
-// The shared samples sit beside the repository (../shared), or two levels up from a worktree under wt/.
+// The call-record samples written by others, kept in the repository (tests/fixtures/README.md: provenance).
 const REPO = join(import.meta.dirname, '../../../../..');
-const SAMPLES = [process.env.FIU_SAMPLES, join(REPO, '../shared/samples'), join(REPO, '../../shared/samples')].find((d) => d && existsSync(d)) ?? join(REPO, '../shared/samples');
+const SAMPLES = join(REPO, 'tests/fixtures');
 const SAMPLE = join(SAMPLES, 'cdr-vega4n6-cdr-analyzer.csv');
 const SMALL = join(SAMPLES, 'cdr-spatialdatacommons-sample.csv');
 
