@@ -10,6 +10,7 @@ import * as companies from './companies.js';
 import * as dashboard from './dashboard.js';
 import * as feedbackForms from './feedbackForms.js';
 import * as forex from './forex.js';
+import * as grids from './grids.js';
 import * as groups from './groups.js';
 import * as imports from './imports.js';
 import * as intelligence from './intelligence.js';
@@ -40,6 +41,7 @@ export const api = {
   reports,
   analysis,
   imports,
+  grids,
 } as const;
 export type Api = typeof api;
 
