@@ -10,3 +10,4 @@ export { DataTable, type DataTableColumn, type DataTableProps, type SortDirectio
 export { FilterPanel, type FilterPanelProps } from './FilterPanel';
 export { Pagination, formatRange, type PaginationProps } from './Pagination';
 export { gridCss } from './grid.css';
+export type { GridBand, GridColumn, GridColumnType, GridCompareOp, GridFilterNode, GridPage, GridQuery, GridScalar, GridSort } from './query';

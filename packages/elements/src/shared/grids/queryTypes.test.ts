@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as Core from '@fiu/core/schemas/gridQuery';
-import type * as Ui from '@fiu/ui/grid/query';
+import type * as Ui from '@fiu/ui/grid';
 
 // ui declares the grid's query as plain types (it imports no core); core's zod schema is the wire format the
 // server validates. The elements pass one to the other, so the two must stay the same shapes.
