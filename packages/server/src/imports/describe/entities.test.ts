@@ -3,7 +3,7 @@ import { recogniseEntities, type Entity } from './entities.js';
 import { KnownNames, nameKey } from './known-names.js';
 import { placeOf, stateOfCardTail } from './places.js';
 
-const names = (es: Entity[], kind: Entity['kind']) => es.filter((e) => e.kind === kind).map((e) => e.normalised).sort();
+const names = (es: Entity[], kind: Entity['kind']) => es.filter((e) => e.kind === kind).map((e) => (kind === 'LOC' ? e.normalised : e.normalised.toUpperCase())).sort();
 
 describe('recogniseEntities: Nigerian narrations', () => {
   it.each([
@@ -35,7 +35,7 @@ describe('recogniseEntities: Nigerian narrations', () => {
 
   it('a bank named in the narration is not a place or an organisation', () => {
     const es = recogniseEntities('NIP/UBA/FUNMILAYO ADEBANJO/MATERIALS');
-    expect(es.map((e) => [e.kind, e.normalised])).toEqual([['PERSON', 'FUNMILAYO ADEBANJO']]);
+    expect(es.map((e) => [e.kind, e.normalised])).toEqual([['PERSON', 'Funmilayo Adebanjo']]);
   });
 
   it('a surname that is also an LGA stays part of the name; the same word after AT is a place', () => {
@@ -50,8 +50,8 @@ describe('recogniseEntities: Nigerian narrations', () => {
     ]);
     const es = recogniseEntities('NIP/ZENITH/OBIORA CHUKWUEMEKA/SAHEL GRAINS SUPPLY', { known });
     expect(es.map((e) => [e.kind, e.normalised]).sort()).toEqual([
-      ['ORG', 'SAHEL GRAINS'],
-      ['PERSON', 'CHUKWUEMEKA OBIORA'],
+      ['ORG', 'Sahel Grains'],
+      ['PERSON', 'Chukwuemeka Obiora'],
     ]);
   });
 });

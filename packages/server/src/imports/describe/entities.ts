@@ -22,7 +22,7 @@ export interface Entity {
   kind: EntityKind;
   /** The words as the description has them. */
   text: string;
-  /** The name as matched: the store's spelling, the gazetteer's, or the words in upper case. */
+  /** The name as matched: the store's spelling, the gazetteer's, or the words in title case (as the demo seed writes them). */
   normalised: string;
   state: string | null;
   lga: string | null;
@@ -48,8 +48,11 @@ interface Run {
 const MAX_WORDS = 400;
 const CONNECTORS = new Set(['AND', 'OF', 'THE', '&']);
 const MAX_NAME_WORDS = 5;
+const LIBRARY_CHARS = 300;
 
 let defaultLanguage: Language | null = null;
+
+const titleCase = (s: string) => s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 /** The text, cut to MAX_CHARS, tags and entities dropped, in upper case. */
 function cleanText(text: string): string {
@@ -129,7 +132,7 @@ export function recogniseEntities(text: string, opts: RecogniserOptions = {}): E
     if (!out.has(k) && e.normalised.length >= 2) out.set(k, e);
   };
   const name = (kind: 'PERSON' | 'ORG', words: string[], stored?: string) =>
-    add({ kind, text: words.join(' '), normalised: stored ?? words.join(' '), state: null, lga: null, latitude: null, longitude: null });
+    add({ kind, text: words.join(' '), normalised: stored ?? titleCase(words.join(' ')), state: null, lga: null, latitude: null, longitude: null });
   const place = (words: string[], p: Place) =>
     add({ kind: 'LOC', text: words.join(' '), normalised: p.name, state: p.state, lga: p.lga, latitude: p.latitude, longitude: p.longitude });
 
@@ -143,7 +146,7 @@ export function recogniseEntities(text: string, opts: RecogniserOptions = {}): E
       for (let i = 0; i + n <= words.length; i++) {
         const hit = known.lookup(words.slice(i, i + n));
         if (!hit) continue;
-        name(hit.kind, words.slice(i, i + n), hit.name.toUpperCase());
+        name(hit.kind, words.slice(i, i + n), hit.name);
         if (i > 0) classify(words.slice(0, i), context);
         if (i + n < words.length) classify(words.slice(i + n), 'none');
         return true;
@@ -234,8 +237,10 @@ export function recogniseEntities(text: string, opts: RecogniserOptions = {}): E
     }
   }
 
-  if (opts.libraryPass !== false && /[a-z]/.test(raw)) {
-    const found = language.names(raw.replace(/<[^<>]{0,200}>/g, ' '));
+  // The library's own pass reads running text (mixed case) that the conventions found no name in; it costs
+  // milliseconds a description, so it runs only there and on the first LIBRARY_CHARS characters.
+  if (opts.libraryPass !== false && /[a-z]/.test(raw) && ![...out.values()].some((e) => e.kind !== 'LOC')) {
+    const found = language.names(raw.slice(0, LIBRARY_CHARS).replace(/<[^<>]{0,200}>/g, ' '));
     for (const kind of ['PERSON', 'ORG'] as const) {
       for (const n of found[kind]) {
         const words = wordsOf(n.toUpperCase()).filter((w) => !TITLES.has(w) && !JARGON.has(w));
