@@ -20,7 +20,7 @@ export function nameKey(words: readonly string[]): string | null {
 }
 
 export const MAX_KNOWN_WORDS = 6;
-export const MAX_KNOWN_NAMES = 500_000;
+export const MAX_KNOWN_NAMES = 200_000;
 
 export class KnownNames {
   private readonly byKey = new Map<string, KnownName>();
