@@ -94,6 +94,7 @@ export {
 // goAML analysis calls (issue 9; helper goaml)
 export { goamlTransactionsBodySchema, twoPartyQuerySchema } from '@fiu/core';
 export {
+  FLOW_FILTER_BANDS,
   GRID_COLUMNS,
   GRID_EXPORT_FILE,
   GRID_LIMITS,
