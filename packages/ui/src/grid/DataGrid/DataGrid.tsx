@@ -230,7 +230,12 @@ export function DataGrid({
     const next = { row: Math.max(0, Math.min(total - 1, row)), col: Math.max(0, Math.min(colCount - 1, col)) };
     setActive(next);
     focusPending.current = true;
-    virtualizer.scrollToIndex(next.row, { align: 'auto' });
+    // Scrolled here rather than by virtualizer.scrollToIndex, which clamps to the drawn (scaled) height.
+    const el = scroller.current;
+    if (!el) return;
+    const top = next.row * ROW_HEIGHT;
+    const target = top < offset ? top : top + ROW_HEIGHT > offset + viewport ? top + ROW_HEIGHT - viewport : null;
+    if (target !== null) el.scrollTop = scale.toScroll(target);
   };
   useEffect(() => {
     if (!focusPending.current) return;
