@@ -95,7 +95,7 @@ const loadMs = (code: string) =>
 const compLoadMs = loadMs("const nlp = (await import('compromise')).default; nlp('school fees').json()");
 const winkLoadMs = loadMs("const w = (await import('wink-nlp')).default((await import('wink-eng-lite-web-model')).default); w.readDoc('school fees').tokens().out()");
 const wink = winkLanguage();
-const comp = compromiseLanguage();
+const comp = await compromiseLanguage();
 
 const configs: [string, (t: string) => Found][] = [
   ['compromise alone (people, organizations, places)', compromiseAlone],

@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { recogniseEntities, type Entity } from './entities.js';
+import naughty from 'big-list-of-naughty-strings' with { type: 'json' };
+import { beforeAll, describe, expect, it } from 'vitest';
+import { recogniseEntities as recognise, type Entity, type RecogniserOptions } from './entities.js';
+import { compromiseLanguage, type Language } from './language.js';
+import { MAX_CHARS } from './parse.js';
 import { KnownNames, nameKey } from './known-names.js';
 import { placeOf, stateOfCardTail } from './places.js';
+
+let language: Language;
+beforeAll(async () => {
+  language = await compromiseLanguage();
+});
+const recogniseEntities = (text: string, opts: Partial<RecogniserOptions> = {}) => recognise(text, { language, ...opts });
 
 const names = (es: Entity[], kind: Entity['kind']) => es.filter((e) => e.kind === kind).map((e) => (kind === 'LOC' ? e.normalised : e.normalised.toUpperCase())).sort();
 
@@ -85,6 +94,21 @@ describe('recogniseEntities: hostile input', () => {
   it('emoji and other scripts are skipped', () => {
     const es = recogniseEntities('Transfer to Grace Okon 🎉🎉 for aso ebi ✨ 北京');
     expect(names(es, 'PERSON')).toEqual(['GRACE OKON']);
+  });
+
+  it('every naughty string, alone and inside a transfer narration: no throw, bounded, no markup in a name', () => {
+    const t0 = performance.now();
+    for (const bad of naughty as string[]) {
+      for (const text of [bad, `TRF FROM ${bad} TO ADA EZE`]) {
+        const es = recogniseEntities(text);
+        for (const e of es) {
+          expect(['PERSON', 'ORG', 'LOC']).toContain(e.kind);
+          expect(e.text.length).toBeLessThanOrEqual(MAX_CHARS);
+          expect(e.normalised).not.toMatch(/[<>]/);
+        }
+      }
+    }
+    expect(performance.now() - t0).toBeLessThan(10_000);
   });
 
   it('a regex-hostile run (many separators, no words) returns at once', () => {

@@ -11,7 +11,7 @@
  */
 import { MAX_CHARS } from './parse.js';
 import { bankOfSegment } from './banks.js';
-import { compromiseLanguage, type Language } from './language.js';
+import type { Language } from './language.js';
 import { TITLES, MAX_KNOWN_WORDS, type KnownNames } from './known-names.js';
 import { MAX_PLACE_WORDS, placeOf, stateOfCardTail, type Place } from './places.js';
 import { EMPLOYER_CUES, JARGON, MERCHANT_CUES, ORG_NOUNS, ORG_SUFFIXES, PARTY_CUES, PLACE_CUES, VIRTUE_NAMES } from './vocabulary.js';
@@ -31,7 +31,8 @@ export interface Entity {
 }
 
 export interface RecogniserOptions {
-  language?: Language;
+  /** The NLP library's answers (language.ts: `await compromiseLanguage()`). */
+  language: Language;
   known?: KnownNames | null;
   /** Run the library over the text for names the conventions miss (default true). */
   libraryPass?: boolean;
@@ -49,8 +50,6 @@ const MAX_WORDS = 400;
 const CONNECTORS = new Set(['AND', 'OF', 'THE', '&']);
 const MAX_NAME_WORDS = 5;
 const LIBRARY_CHARS = 300;
-
-let defaultLanguage: Language | null = null;
 
 const titleCase = (s: string) => s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
@@ -122,9 +121,9 @@ function runsOf(clean: string): Run[] {
   return runs;
 }
 
-export function recogniseEntities(text: string, opts: RecogniserOptions = {}): Entity[] {
+export function recogniseEntities(text: string, opts: RecogniserOptions): Entity[] {
   if (!text || typeof text !== 'string') return [];
-  const language = opts.language ?? (defaultLanguage ??= compromiseLanguage());
+  const language = opts.language;
   const known = opts.known ?? null;
   const out = new Map<string, Entity>();
   const add = (e: Entity) => {

@@ -3,7 +3,7 @@
  * a known given name, and which persons and organisations does it find in running text. compromise answers from
  * its lexicon (24,000 words with given names tagged) and its suffix rules; bench/ner compares it with wink-nlp.
  */
-import nlp from 'compromise';
+import type Nlp from 'compromise';
 
 export interface Language {
   /** An ordinary English word (noun, verb, adjective ...) that is not also a given name. Upper-case input. */
@@ -17,12 +17,20 @@ export interface Language {
 const NAME_TAGS = /^(FirstName|MaleName|FemaleName|LastName|Person|Honorific|ProperNoun|Place|Organization|City|Country|Region)$/;
 const WORD_TAGS = /^(Verb|Adjective|Adverb|Preposition|Conjunction|Determiner|Pronoun|Value|QuestionWord|Expression)$/;
 
-const lexicon = (): Record<string, string> => (nlp.world() as { model: { one: { lexicon: Record<string, string> } } }).model.one.lexicon;
 
 const titleCase = (s: string) => s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
-export function compromiseLanguage(): Language {
-  const lex = lexicon();
+let loaded: Promise<Language> | null = null;
+
+/**
+ * compromise, loaded on first use (an import), not at server start: it takes a few hundred milliseconds to load.
+ */
+export function compromiseLanguage(): Promise<Language> {
+  return (loaded ??= import('compromise').then((m) => languageOf(m.default)));
+}
+
+function languageOf(nlp: typeof Nlp): Language {
+  const lex = (nlp.world() as { model: { one: { lexicon: Record<string, string> } } }).model.one.lexicon;
   const common = new Map<string, boolean>();
   return {
     commonWord(word) {

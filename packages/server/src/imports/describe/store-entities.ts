@@ -8,6 +8,7 @@
 import type { Queryable } from '../../db/types.js';
 import { recogniseEntities, type Entity } from './entities.js';
 import { KnownNames } from './known-names.js';
+import { compromiseLanguage } from './language.js';
 
 export interface DescribedRow {
   /** The row's transaction_id as stored. */
@@ -46,12 +47,12 @@ function stateFor(db: Queryable, importId: string): ImportState {
 export async function recordDescriptionEntities(db: Queryable, importId: string, rows: readonly DescribedRow[]): Promise<number> {
   if (!rows.length) return 0;
   const state = stateFor(db, importId);
-  const known = await state.known;
+  const [known, language] = await Promise.all([state.known, compromiseLanguage()]);
   const cols: unknown[][] = [[], [], [], [], [], [], [], []];
   for (const r of rows) {
     let found = state.cache.get(r.description);
     if (!found) {
-      found = recogniseEntities(r.description, { known });
+      found = recogniseEntities(r.description, { known, language });
       if (state.cache.size >= MAX_CACHED) state.cache.clear();
       state.cache.set(r.description, found);
     }
