@@ -53,6 +53,20 @@ export async function claimJob(db: Db, o: { owner: string; now: Date; leaseMs: n
   });
 }
 
+/**
+ * Gives up the leases of runners that are not `alive` (a server that died holding a job): those jobs are
+ * claimed at once instead of after their lease runs out. Only for a database no other process can reach
+ * (PGlite: its folder is locked to one process); on PostgreSQL another server may hold a live lease.
+ */
+export async function expireLeasesExcept(db: Queryable, alive: string[]): Promise<number> {
+  const r = await db.query(
+    `UPDATE imports SET lease_until = NULL
+      WHERE status = 'running' AND lease_until IS NOT NULL AND (lease_owner IS NULL OR NOT (lease_owner = ANY($1::text[])))`,
+    [alive],
+  );
+  return r.rowCount ?? 0;
+}
+
 /** Writes the counters and renews the lease; false when the lease is no longer ours (another runner took over). */
 export async function writeProgress(db: Queryable, id: string, owner: string, c: Counters, leaseUntil: Date): Promise<boolean> {
   const r = await db.query(

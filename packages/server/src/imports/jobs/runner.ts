@@ -8,6 +8,8 @@
  * job the screens follow, so the queue is this table: claimed with FOR UPDATE SKIP LOCKED, held by a lease
  * that every progress write renews. A job whose lease ran out (its server died) is claimed again and re-run
  * from the start; handlers are idempotent (natural keys, ON CONFLICT DO NOTHING), so every row ends up once.
+ * On PGlite no other process can hold a lease (the data folder is locked to one process), so a runner that
+ * starts takes up at once what a killed server left running, instead of waiting for its lease to run out.
  */
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -18,7 +20,7 @@ import type { Mailer } from '../../mail/index.js';
 import type { Clock, Logger } from '../../types.js';
 import { IMPORT_HANDLERS, type ImportHandlers } from './handlers.js';
 import { importMail } from './mail.js';
-import { claimJob, finishJob, insertRefusedRow, releaseJob, userEmail, writeProgress, zeroCounters, type Counters } from './queue.js';
+import { claimJob, expireLeasesExcept, finishJob, insertRefusedRow, releaseJob, userEmail, writeProgress, zeroCounters, type Counters } from './queue.js';
 import { ImportRefused, type ImportContext, type ImportJobRow, type ProgressDelta } from './types.js';
 import { onWake } from './wake.js';
 
@@ -54,10 +56,14 @@ export interface ImportRunner {
 const isUserFacing = (err: unknown): err is Error =>
   err instanceof ImportRefused || (err instanceof Error && (err.name === 'ReadError' || err.name === 'ImportRefused'));
 
+/** The runners of this process (any other owner on a PGlite database belonged to a process that is gone). */
+const runnersHere = new Set<string>();
+
 export const IMPORT_INTERNAL_ERROR = 'The import failed on the server; the administrators have the details in the log.';
 
 export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
   const owner = o.owner ?? `runner-${randomUUID()}`;
+  runnersHere.add(owner);
   const handlers = o.handlers ?? IMPORT_HANDLERS;
   const leaseMs = o.leaseMs ?? 120_000;
   const pollMs = o.pollMs ?? 2_000;
@@ -175,6 +181,14 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
     start() {
       if (loop) return;
       loop = (async () => {
+        if (o.db.kind === 'pglite') {
+          try {
+            const orphans = await expireLeasesExcept(o.db, [...runnersHere]);
+            if (orphans) o.log.info(`[imports] ${orphans} import${orphans === 1 ? '' : 's'} left running by a stopped server: taken up again`);
+          } catch (err) {
+            o.log.error('[imports] runner:', err);
+          }
+        }
         while (!stopping.signal.aborted) {
           let id: string | null = null;
           try {
@@ -190,6 +204,7 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
       stopping.abort();
       wake?.();
       await loop;
+      runnersHere.delete(owner);
     },
   };
 }
