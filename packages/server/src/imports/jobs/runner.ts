@@ -21,6 +21,7 @@ import type { Clock, Logger } from '../../types.js';
 import { IMPORT_HANDLERS, type ImportHandlers } from './handlers.js';
 import { importMail } from './mail.js';
 import { claimJob, expireLeasesExcept, finishJob, insertRefusedRow, releaseJob, userEmail, writeProgress, zeroCounters, type Counters } from './queue.js';
+import { RepeatedRows, repeatedReason } from './repeated.js';
 import { ImportRefused, type ImportContext, type ImportJobRow, type ProgressDelta } from './types.js';
 import { onWake } from './wake.js';
 
@@ -89,6 +90,7 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
 
   async function work(job: ImportJobRow): Promise<void> {
     const counters = zeroCounters();
+    const repeats = new RepeatedRows();
     const jobAbort = new AbortController();
     const onStop = () => jobAbort.abort(new Error('The server is shutting down'));
     stopping.signal.addEventListener('abort', onStop);
@@ -120,12 +122,17 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
         counters.read += d.read ?? 0;
         counters.stored += d.stored ?? 0;
         counters.duplicate += d.duplicate ?? 0;
+        counters.repeated += d.repeated ?? 0;
         counters.refused += d.refused ?? 0;
         if (d.total !== undefined) counters.total = d.total;
         if (performance.now() - lastWrite >= progressEveryMs) await flush();
         if (jobAbort.signal.aborted) throw jobAbort.signal.reason;
       },
       refuse: (row) => insertRefusedRow(o.db, job.id, row),
+      repeat(row) {
+        repeats.add(row);
+        return insertRefusedRow(o.db, job.id, { sheet: row.sheet, row: row.row, reason: repeatedReason(row.of), cells: row.cells });
+      },
     };
     try {
       const handler = handlers[job.kind];
@@ -135,7 +142,7 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
       await writing;
       if (leaseLost) return;
       if (stopping.signal.aborted) return await releaseJob(o.db, job.id, owner);
-      await end(job, { status: 'done', counters, quality: outcome.quality ?? [], error: null });
+      await end(job, { status: 'done', counters, quality: [...(outcome.quality ?? []), ...repeats.finding(counters.repeated)], error: null });
     } catch (err) {
       clearInterval(heartbeat);
       await writing.catch(() => {});
