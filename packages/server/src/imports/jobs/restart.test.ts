@@ -20,7 +20,7 @@ const main = fileURLToPath(new URL('../../main.ts', import.meta.url));
 // SIGKILL of its parent would leave running).
 const tsxLoader = join(repo, 'node_modules/tsx/dist/loader.mjs');
 // The helper's own ports (8140-8149): no clash with the e2e servers or another checkout's.
-const PORT = Number(process.env.FIU_RESTART_TEST_PORT ?? 8141);
+const PORT = Number(process.env.FIU_RESTART_TEST_PORT ?? 8145);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 // Large enough that the job is still running a few hundred milliseconds after it starts, on a fast machine too.
