@@ -71,13 +71,26 @@ export class GridPager {
   /** The filtered row count; null until the first answer. */
   total: number | null = null;
   error: string | null = null;
+  /** Counts changes, for React's useSyncExternalStore. */
+  version = 0;
+  private listeners = new Set<() => void>();
 
   constructor(options: PagerOptions) {
     this.fetchPage = options.fetchPage;
     this.pageSize = options.pageSize ?? 100;
     this.prefetch = options.prefetch ?? 1;
     this.keep = options.keep ?? 3;
-    this.onChange = options.onChange ?? (() => {});
+    const onChange = options.onChange ?? (() => {});
+    this.onChange = () => {
+      this.version++;
+      onChange();
+      for (const l of this.listeners) l();
+    };
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** True while a page of the view is being fetched. Every fetch ends in rows, an error or an abort. */
