@@ -15,6 +15,14 @@ const columns = [
   { id: 'Inflows', label: 'IN-FLOW', type: 'money' as const, bands: true },
   { id: 'Outflows', label: 'OUT-FLOW', type: 'money' as const, bands: true },
 ];
+const bands = [
+  { label: 'Less than 500,000', min: 0, max: 500_000 },
+  { label: '500,000 - 3 Million', min: 500_000, max: 3_000_000 },
+  { label: '3 - 5 Million', min: 3_000_000, max: 5_000_000 },
+  { label: '5 - 10 Million', min: 5_000_000, max: 10_000_000 },
+  { label: '10 - 100 Million', min: 10_000_000, max: 100_000_000 },
+  { label: 'Greater than 100 Million', min: 100_000_000, max: null },
+];
 const queries: GridQuery[] = [];
 (window as unknown as { gridQueries: GridQuery[] }).gridQueries = queries;
 
@@ -52,4 +60,4 @@ document.head.append(style);
 const host = document.createElement('div');
 host.className = 'fiu-root';
 document.body.append(host);
-createRoot(host).render(<DataGrid label="Statement" columns={columns} rowKey="Transaction_ID" fetchPage={fetchPage} height={600} />);
+createRoot(host).render(<DataGrid label="Statement" columns={columns} bands={bands} rowKey="Transaction_ID" fetchPage={fetchPage} height={600} />);

@@ -25,12 +25,12 @@ export const dataGridCss = /* css */ `
 .fiu-dgrid__grid { min-width: 100%; font-size: var(--fiu-font-size-table); font-variant-numeric: tabular-nums; }
 .fiu-dgrid__head { position: sticky; top: 0; z-index: 3; background: var(--fiu-color-surface-sunken); }
 .fiu-dgrid__row { display: flex; min-width: 100%; }
-.fiu-dgrid__row--head { height: var(--fiu-dgrid-head); }
+.fiu-dgrid__row--head { height: var(--fiu-dgrid-head); border-bottom: 1px solid var(--fiu-color-border); }
 .fiu-dgrid__row--filter { height: var(--fiu-dgrid-filter-row); border-bottom: 1px solid var(--fiu-color-border-strong); background: var(--fiu-color-surface); }
 .fiu-dgrid__th, .fiu-dgrid__fth, .fiu-dgrid__td { flex: none; box-sizing: border-box; min-width: 0; }
 .fiu-dgrid__th {
   position: relative; display: flex; align-items: center; gap: 2px; padding: 0 var(--fiu-space-1) 0 var(--fiu-space-3);
-  font-weight: var(--fiu-font-weight-semibold); color: var(--fiu-color-text); border-bottom: 1px solid var(--fiu-color-border);
+  font-weight: var(--fiu-font-weight-semibold); color: var(--fiu-color-text);
 }
 .fiu-dgrid__th.fiu-dgrid__num { flex-direction: row; }
 .fiu-dgrid__sort {
