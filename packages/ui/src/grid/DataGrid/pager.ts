@@ -19,7 +19,11 @@ export interface PagerOptions {
   /** Pages kept either side of the view before they are dropped. */
   keep?: number;
   onChange?: () => void;
+  /** A page not answered within this many ms fails with TIMEOUT_MESSAGE (a hung request never loads forever). */
+  timeoutMs?: number;
 }
+
+export const TIMEOUT_MESSAGE = 'The rows took too long to load.';
 
 interface Held {
   rows: Row[];
@@ -63,6 +67,7 @@ export class GridPager {
   private readonly keep: number;
   private readonly fetchPage: FetchPage;
   private readonly onChange: () => void;
+  private readonly timeoutMs: number;
   private base: GridQuery = {};
   private generation = 0;
   private held = new Map<number, Held>();
@@ -80,6 +85,7 @@ export class GridPager {
     this.pageSize = options.pageSize ?? 100;
     this.prefetch = options.prefetch ?? 1;
     this.keep = options.keep ?? 3;
+    this.timeoutMs = options.timeoutMs ?? 30_000;
     const onChange = options.onChange ?? (() => {});
     this.onChange = () => {
       this.version++;
@@ -173,9 +179,23 @@ export class GridPager {
     const generation = this.generation;
     this.inFlight.set(page, controller);
     const query: GridQuery = { ...this.base, ...pageRequest(page, this.pageSize, this.held.get(page - 1)) };
+    const current = () => generation === this.generation && this.inFlight.get(page) === controller;
+    const fail = (message: string) => {
+      this.inFlight.delete(page);
+      for (const c of this.inFlight.values()) c.abort();
+      this.inFlight.clear();
+      this.error = message;
+      this.onChange();
+    };
+    const timer = setTimeout(() => {
+      if (!current()) return;
+      controller.abort();
+      fail(TIMEOUT_MESSAGE);
+    }, this.timeoutMs);
     this.fetchPage(query, controller.signal).then(
       (answer) => {
-        if (generation !== this.generation || controller.signal.aborted) return;
+        clearTimeout(timer);
+        if (!current() || controller.signal.aborted) return;
         this.inFlight.delete(page);
         this.total = answer.total;
         const at = Math.floor(answer.at / this.pageSize);
@@ -184,12 +204,9 @@ export class GridPager {
         this.onChange();
       },
       (error: unknown) => {
-        if (generation !== this.generation || controller.signal.aborted) return;
-        this.inFlight.delete(page);
-        for (const c of this.inFlight.values()) c.abort();
-        this.inFlight.clear();
-        this.error = error instanceof Error && error.message ? error.message : 'The rows could not be loaded.';
-        this.onChange();
+        clearTimeout(timer);
+        if (!current() || controller.signal.aborted) return;
+        fail(error instanceof Error && error.message ? error.message : 'The rows could not be loaded.');
       },
     );
   }
