@@ -51,12 +51,30 @@ if (cdp) {
   await cdp.send('Profiler.start');
 }
 const wheelStart = await page.evaluate(() => performance.now());
+// A trace of the wheel scrolling gives each main-thread task's wall time and its CPU time: on a shared, loaded
+// machine the wall time includes the time the thread waited for a core, the CPU time does not.
+if (!cdp) await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
 for (let i = 0; i < 200; i++) {
   await page.mouse.wheel(0, 120);
   await page.waitForTimeout(16);
 }
 await page.waitForTimeout(300);
 const wheel = await tasksSince(wheelStart);
+const trace = cdp ? null : JSON.parse((await browser.stopTracing()).toString());
+const mainTasks = (() => {
+  if (!trace) return null;
+  const events = trace.traceEvents;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main && e.pid === main.pid && e.tid === main.tid);
+  const over = (key) => tasks.filter((t) => (t[key] ?? 0) > 50_000).length;
+  return {
+    tasks: tasks.length,
+    maxWallMs: Math.round(Math.max(0, ...tasks.map((t) => t.dur ?? 0)) / 1000),
+    maxCpuMs: Math.round(Math.max(0, ...tasks.map((t) => t.tdur ?? 0)) / 1000),
+    wallOver50: over('dur'),
+    cpuOver50: over('tdur'),
+  };
+})();
 if (cdp) {
   // PROFILE=1: the functions that took the main thread while wheeling, by self time.
   const { profile } = await cdp.send('Profiler.stop');
@@ -137,6 +155,7 @@ console.log(
       rowsInDom: rendered,
       fetches: { byPosition: atQueries, byKeyset: afterQueries },
       wheelLongTasks: summary(wheel),
+      wheelMainThreadTrace: mainTasks,
       controlPlainBoxWheelLongTasks: summary(controlTasks),
       jumpTo900000: { ms: Math.round(jump.ms), firstCell: jump.text },
       pageDownLongTasks: summary(keys),
