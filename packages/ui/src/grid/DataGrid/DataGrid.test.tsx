@@ -120,7 +120,7 @@ describe('DataGrid', () => {
     amount.focus();
     press('Enter', amount);
     await flush();
-    expect(server.queries.at(-1)!.filter).toEqual({ type: 'compare', column: 'Inflows', op: 'gt', value: 5_000_000 });
+    expect(server.queries.at(-1)!.filter).toEqual({ type: 'compare', column: 'Inflows', op: 'gt', value: '5000000' });
     const panel = container.querySelector('[role="region"][aria-label="Filter"]')!;
     expect(panel.textContent).toContain('[IN-FLOW] is greater than 5,000,000');
     const enabled = panel.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
@@ -205,7 +205,7 @@ describe('DataGrid', () => {
       join: 'and',
       items: [
         { type: 'weekend', column: 'Transaction_Date' },
-        { type: 'compare', column: 'Inflows', op: 'eq', value: 1000 },
+        { type: 'compare', column: 'Inflows', op: 'eq', value: '1000' },
       ],
     });
     expect(container.querySelector('[aria-label="Filter"]')!.textContent).toContain('[Transaction Date] is on a weekend and [IN-FLOW] equals 1,000');
