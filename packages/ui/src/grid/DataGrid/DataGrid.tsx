@@ -149,7 +149,8 @@ export function DataGrid({
   const totalWidth = table.getTotalSize();
 
   const scroller = useRef<HTMLDivElement>(null);
-  const total = usePagerSelect(pager, (p) => p.total ?? -1);
+  const total = usePagerSelect(pager, (p) => p.shownTotal ?? -1);
+  const answered = usePagerSelect(pager, (p) => (p.total === null ? 0 : 1));
   const error = usePagerSelect(pager, (p) => p.error ?? '');
   const pagerLoading = usePagerSelect(pager, (p) => (p.loading ? 1 : 0));
   const initialViewport = Math.max(ROW_HEIGHT, (typeof height === 'number' ? height : 480) - HEAD_TOTAL);
@@ -182,7 +183,7 @@ export function DataGrid({
   const searchable = columns.some((c) => c.searchable);
 
   const loading = pagerLoading === 1 && !error;
-  const empty = total === 0 && !loading && !error;
+  const empty = answered === 1 && total === 0 && !loading && !error;
   const style = {
     '--fiu-dgrid-height': typeof height === 'number' ? `${height}px` : height,
     '--fiu-dgrid-row': `${ROW_HEIGHT}px`,
@@ -313,7 +314,7 @@ export function DataGrid({
         ) : null}
       </div>
       <p className="fiu-dgrid__status" aria-live="polite">
-        {total < 0 ? (error ? '' : 'Loading…') : `${total.toLocaleString('en-GB')} ${total === 1 ? 'row' : 'rows'}`}
+        {!answered ? (error ? '' : 'Loading…') : `${total.toLocaleString('en-GB')} ${total === 1 ? 'row' : 'rows'}`}
       </p>
       <FilterBuilder
         open={builderOpen}

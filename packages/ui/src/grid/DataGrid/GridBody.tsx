@@ -41,7 +41,8 @@ export interface GridBodyProps {
  */
 export const GridBody = memo(function GridBody({ pager, columns, rowKey, scroller, initialViewport, resetKey }: GridBodyProps): ReactElement {
   usePagerSelect(pager, (p) => p.version);
-  const total = pager.total ?? 0;
+  const total = pager.shownTotal ?? 0;
+  const stale = pager.stale;
   const [viewport, setViewport] = useState(initialViewport);
   const scale = scrollScale(total * ROW_HEIGHT, viewport);
   const scaleRef = useRef(scale);
@@ -148,7 +149,7 @@ export const GridBody = memo(function GridBody({ pager, columns, rowKey, scrolle
 
   return (
     <div className="fiu-dgrid__body" style={{ height: Math.max(scale.drawn, viewport) }}>
-      <div role="rowgroup" className="fiu-dgrid__window" style={{ height: viewport }} onKeyDown={onKeyDown}>
+      <div role="rowgroup" className={cx('fiu-dgrid__window', stale && 'fiu-dgrid__window--stale')} style={{ height: viewport }} onKeyDown={onKeyDown}>
         {items.map((item) => {
           const row = pager.rowAt(item.index);
           return (

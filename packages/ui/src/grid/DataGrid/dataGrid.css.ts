@@ -85,6 +85,8 @@ export const dataGridCss = /* css */ `
 }
 @media (prefers-reduced-motion: reduce) { .fiu-dgrid__progress::after { animation: none; width: 100%; opacity: 0.6; } }
 .fiu-dgrid--loading .fiu-dgrid__row--pending { opacity: 0.7; }
+/* The previous query's rows while the new one loads: kept (no flash, no jump), but plainly not the answer. */
+.fiu-dgrid__window--stale { opacity: 0.45; pointer-events: none; transition: opacity var(--fiu-duration); }
 .fiu-dgrid__message {
   position: absolute; left: 0; right: 0; top: calc(var(--fiu-dgrid-head) + var(--fiu-dgrid-filter-row)); z-index: 4;
   padding: var(--fiu-space-3) var(--fiu-space-4); background: var(--fiu-color-surface);

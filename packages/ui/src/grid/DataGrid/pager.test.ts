@@ -146,4 +146,23 @@ describe('GridPager', () => {
       vi.useRealTimers();
     }
   });
+
+  it("keeps the previous query's rows, marked stale, until the new query's first answer", async () => {
+    const server = manualServer(500);
+    const pager = new GridPager({ fetchPage: server.fetchPage, pageSize: 100, prefetch: 0 });
+    pager.setQuery({ search: 'old' });
+    expect(pager.shownTotal).toBeNull();
+    server.calls[0]!.resolve();
+    await settle();
+    pager.setQuery({ search: 'new' });
+    expect(pager.stale).toBe(true);
+    expect(pager.loading).toBe(true);
+    expect(pager.shownTotal).toBe(500);
+    expect(pager.rowAt(1)).toEqual({ id: 1, q: 'old' });
+    server.calls.at(-1)!.resolve({ total: 3 });
+    await settle();
+    expect(pager.stale).toBe(false);
+    expect(pager.shownTotal).toBe(3);
+    expect(pager.rowAt(1)).toEqual({ id: 1, q: 'new' });
+  });
 });

@@ -75,6 +75,8 @@ export class GridPager {
   private view: [number, number] = [0, 0];
   /** The filtered row count; null until the first answer. */
   total: number | null = null;
+  /** The last answered query's rows and total, shown (dimmed) until the new query's first answer: no flash. */
+  private previous: { total: number; held: Map<number, Held> } | null = null;
   error: string | null = null;
   /** Counts changes, for React's useSyncExternalStore. */
   version = 0;
@@ -106,9 +108,20 @@ export class GridPager {
     return this.total === null && this.error === null;
   }
 
-  /** The row at a position, or undefined while its page is not held. */
+  /** The row at a position, or undefined while its page is not held (the previous query's until an answer). */
   rowAt(index: number): Row | undefined {
-    return this.held.get(Math.floor(index / this.pageSize))?.rows[index % this.pageSize];
+    const pages = this.stale ? this.previous!.held : this.held;
+    return pages.get(Math.floor(index / this.pageSize))?.rows[index % this.pageSize];
+  }
+
+  /** The row count to draw: the total, or the previous query's while the new one has no answer yet. */
+  get shownTotal(): number | null {
+    return this.total ?? this.previous?.total ?? null;
+  }
+
+  /** True while the rows shown are the previous query's. */
+  get stale(): boolean {
+    return this.total === null && this.previous !== null && this.error === null;
   }
 
   heldPages(): number[] {
@@ -122,7 +135,8 @@ export class GridPager {
     this.generation++;
     for (const c of this.inFlight.values()) c.abort();
     this.inFlight.clear();
-    this.held.clear();
+    if (this.total !== null) this.previous = { total: this.total, held: this.held };
+    this.held = new Map();
     this.total = null;
     this.error = null;
     this.view = [0, 0];
@@ -185,6 +199,7 @@ export class GridPager {
       for (const c of this.inFlight.values()) c.abort();
       this.inFlight.clear();
       this.error = message;
+      this.previous = null;
       this.onChange();
     };
     const timer = setTimeout(() => {
@@ -198,6 +213,7 @@ export class GridPager {
         if (!current() || controller.signal.aborted) return;
         this.inFlight.delete(page);
         this.total = answer.total;
+        this.previous = null;
         const at = Math.floor(answer.at / this.pageSize);
         this.held.set(at, { rows: answer.rows, next: answer.next });
         this.request();
