@@ -1,43 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, openTestDb, signIn, type Signed, type TestApp, type TestDb } from '../testing/index.js';
+import type { Signed, TestDb } from '../testing/index.js';
 import {
   FX_ACCOUNTS,
   FX_SUBJECTS,
   FX_TRANSACTIONS,
-  insertAnalysisFixture,
   kobo,
   naira,
   type FixtureTransaction,
 } from '../testing/analysisFixture.js';
+import { openAnalysisWorld, type AnalysisWorld, type Params, type Rec } from '../testing/analysisWorld.js';
 
+let w: AnalysisWorld;
 let db: TestDb;
-let t: TestApp;
-let analyst: Signed, partner: Signed;
+let partner: Signed;
 beforeAll(async () => {
-  db = await openTestDb();
-  await insertAnalysisFixture(db);
-  t = await makeApp(db);
-  analyst = await signIn(t, 'analyst', 'fiu');
-  partner = await signIn(t, 'admin', 'eca');
+  w = await openAnalysisWorld();
+  ({ db, partner } = w);
 });
-afterAll(async () => {
-  expect(t.problems.join('\n')).toBe('');
-  await t.cleanup();
-  await db.close();
-});
+afterAll(async () => expect(await w.close()).toBe(''));
 
 const [A, B, C] = FX_SUBJECTS as [(typeof FX_SUBJECTS)[0], (typeof FX_SUBJECTS)[0], (typeof FX_SUBJECTS)[0]];
-type Rec = Record<string, unknown>;
-
-function qs(params: Record<string, string | string[] | undefined>): string {
-  const u = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) for (const x of v === undefined ? [] : Array.isArray(v) ? v : [v]) u.append(k, x);
-  return u.toString();
-}
-async function call(path: string, params: Record<string, string | string[] | undefined>, who: Signed = analyst) {
-  const res = await t.app.request(`/api${path}?${qs(params)}`, { headers: who.headers });
-  return { status: res.status, body: (await res.json()) as Rec };
-}
+const call = (path: string, params: Params, who?: Signed) => w.call(path, params, who);
 async function ok(path: string, params: Record<string, string | string[] | undefined>) {
   const r = await call(path, params);
   expect(r.status, JSON.stringify(r.body)).toBe(200);

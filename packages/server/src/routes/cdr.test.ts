@@ -1,37 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, openTestDb, signIn, type Signed, type TestApp, type TestDb } from '../testing/index.js';
-import { FX_CALLS, FX_OTHER_NUMBERS, FX_SUBJECTS, FX_SUBSCRIBERS, insertAnalysisFixture, type FixtureCall } from '../testing/analysisFixture.js';
+import type { Signed, TestDb } from '../testing/index.js';
+import { FX_CALLS, FX_OTHER_NUMBERS, FX_SUBJECTS, FX_SUBSCRIBERS, type FixtureCall } from '../testing/analysisFixture.js';
+import { openAnalysisWorld, type AnalysisWorld, type Params, type Rec } from '../testing/analysisWorld.js';
 
+let w: AnalysisWorld;
 let db: TestDb;
-let t: TestApp;
-let analyst: Signed, partner: Signed;
+let partner: Signed;
 beforeAll(async () => {
-  db = await openTestDb();
-  await insertAnalysisFixture(db);
-  t = await makeApp(db);
-  analyst = await signIn(t, 'analyst', 'fiu');
-  partner = await signIn(t, 'admin', 'eca');
+  w = await openAnalysisWorld();
+  ({ db, partner } = w);
 });
-afterAll(async () => {
-  expect(t.problems.join('\n')).toBe('');
-  await t.cleanup();
-  await db.close();
-});
+afterAll(async () => expect(await w.close()).toBe(''));
 
 const [A, B, C] = FX_SUBJECTS as [(typeof FX_SUBJECTS)[0], (typeof FX_SUBJECTS)[0], (typeof FX_SUBJECTS)[0]];
 const [O1, O2, O3] = FX_OTHER_NUMBERS as [string, string, string];
-type Rec = Record<string, unknown>;
-type Params = Record<string, string | string[] | undefined>;
-
-function qs(params: Params): string {
-  const u = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) for (const x of v === undefined ? [] : Array.isArray(v) ? v : [v]) u.append(k, x);
-  return u.toString();
-}
-async function call(path: string, params: Params, who: Signed = analyst) {
-  const res = await t.app.request(`/api${path}?${qs(params)}`, { headers: who.headers });
-  return { status: res.status, body: (await res.json()) as Rec & Rec[] };
-}
+const call = (path: string, params: Params, who?: Signed) => w.call(path, params, who);
 async function ok(path: string, params: Params) {
   const r = await call(path, params);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
