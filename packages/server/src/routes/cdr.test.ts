@@ -1,20 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Signed, TestDb } from '../testing/index.js';
 import { FX_CALLS, FX_OTHER_NUMBERS, FX_SUBJECTS, FX_SUBSCRIBERS, type FixtureCall } from '../testing/analysisFixture.js';
 import { openAnalysisWorld, type AnalysisWorld, type Params, type Rec } from '../testing/analysisWorld.js';
 
-let w: AnalysisWorld;
-let db: TestDb;
-let partner: Signed;
-beforeAll(async () => {
-  w = await openAnalysisWorld();
-  ({ db, partner } = w);
-});
+const w = {} as AnalysisWorld;
+beforeAll(async () => Object.assign(w, await openAnalysisWorld()));
 afterAll(async () => expect(await w.close()).toBe(''));
 
 const [A, B, C] = FX_SUBJECTS as [(typeof FX_SUBJECTS)[0], (typeof FX_SUBJECTS)[0], (typeof FX_SUBJECTS)[0]];
 const [O1, O2, O3] = FX_OTHER_NUMBERS as [string, string, string];
-const call = (path: string, params: Params, who?: Signed) => w.call(path, params, who);
+const call: AnalysisWorld['call'] = (path, params, who) => w.call(path, params, who);
 async function ok(path: string, params: Params) {
   const r = await call(path, params);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -69,9 +63,9 @@ describe('GET /api/cdr', () => {
   });
 
   it('is central-unit only, and audits the numbers read', async () => {
-    expect((await call('/cdr', { originating_number: A.phone }, partner)).status).toBe(403);
+    expect((await call('/cdr', { originating_number: A.phone }, w.partner)).status).toBe(403);
     await ok('/cdr', { originating_number: B.phone });
-    const a = await db.query(`SELECT actor, target, detail FROM audit_log WHERE action = 'analysis.read' ORDER BY id DESC LIMIT 1`);
+    const a = await w.db.query(`SELECT actor, target, detail FROM audit_log WHERE action = 'analysis.read' ORDER BY id DESC LIMIT 1`);
     expect(a.rows[0]).toMatchObject({ actor: 'analyst@fiu', target: 'cdr', detail: { numbers: [B.phone] } });
   });
 });
@@ -177,7 +171,7 @@ describe('pickers and the graph', () => {
     expect((byNumber.results as Rec[]).map((r) => r.Phone_Number)).toEqual([O2]);
     const all = await ok('/kycsuspect', {});
     expect((all.results as Rec[]).length).toBe(5);
-    expect((await call('/kycsuspect', { search: 'x' }, partner)).status).toBe(403);
+    expect((await call('/kycsuspect', { search: 'x' }, w.partner)).status).toBe(403);
   });
 
   it('suspectlookup: by ids, or by search (5 results)', async () => {
@@ -234,7 +228,7 @@ describe('pickers and the graph', () => {
     const tax = data(await ok('/graph', { label: 'TaxIdentity', id: R.tax.tin }));
     expect(tax.edges).toContain(`Company:${R.company.id} IDENTITY TaxIdentity:${R.tax.tin}`);
     expect((await call('/graph', { label: 'Vehicle', id: 'NOPLATE' })).status).toBe(404);
-    const a = await db.query(`SELECT detail FROM audit_log WHERE action = 'analysis.read' AND target = 'graph' ORDER BY id DESC LIMIT 1`);
+    const a = await w.db.query(`SELECT detail FROM audit_log WHERE action = 'analysis.read' AND target = 'graph' ORDER BY id DESC LIMIT 1`);
     expect(a.rows[0]).toMatchObject({ detail: { numbers: [A.phone] } });
   });
 });
