@@ -2,7 +2,7 @@
 /**
  * The analysis calls over the synthetic world (issue 9, item 7).
  *
- *   npx tsx bench/analysis/analysis-bench.ts [--size 20000] [--runs 20] [--warmup 3] [--only pglite|postgres] [--no-duck] [--keep NAME]
+ *   npx tsx bench/analysis/analysis-bench.ts [--size 20000] [--runs 20] [--warmup 3] [--only pglite|postgres] [--no-duck] [--keep NAME] [--case TEXT]
  *
  * Seeds a fresh PGlite (and, when DATABASE_URL is set, a fresh schema of that PostgreSQL) with the demo generator
  * at the seed size (--size 20000: 20,000 subjects, 6,000 companies, 1,000,000 statement rows, 1,000,000 call
@@ -11,7 +11,7 @@
  * bench/analysis/cases.ts: through the Hono app (app.request, session, guard, audit, SQL, JSON) where the route
  * is on the server, else its SQL straight on the database (the report says which). Finally the same rows go to
  * DuckDB (CSV export, read_csv) and the same aggregates run there. Writes bench/results/analysis.json and .md.
- * --keep NAME keeps the seeded database (PGlite folder /tmp/NAME-pglite, PostgreSQL schema NAME) and reuses it on
+ * --case TEXT times only the cases whose name holds TEXT. --keep NAME keeps the seeded database (PGlite folder /tmp/NAME-pglite, PostgreSQL schema NAME) and reuses it on
  * the next run, so a later run times routes that landed since without seeding again.
  */
 import { randomBytes } from 'node:crypto';
@@ -44,6 +44,8 @@ export interface AnalysisBenchOptions {
   keep?: string;
   /** Skip the database's cases (a DuckDB-only run over a kept world). */
   duckOnly?: boolean;
+  /** Only the cases whose name holds this text (a re-run of the calls just changed). */
+  only?: string;
   log?: (line: string) => void;
 }
 
@@ -227,7 +229,7 @@ async function benchDatabase(database: 'pglite' | 'postgres', o: AnalysisBenchOp
     )).rows.map((r) => r.id);
     const ctx: RouteContext = { suspects, first: suspects[0] ?? '', query, goamlAccounts: goamlAccounts.length ? goamlAccounts : ['1'] };
     const cases: Timing[] = [];
-    for (const c of o.duckOnly ? [] : CASES) {
+    for (const c of o.duckOnly ? [] : CASES.filter((x) => !o.only || x.name.includes(o.only))) {
       let via = c.sql ? 'SQL (route not on the server yet)' : '';
       const req = c.request ? c.request(ctx)
         : c.route === '/api/cdr/timeline' ? { path: `${c.route}?${new URLSearchParams({ originating_number: input.a, terminating_number: input.b, start: PERIOD.start, end: PERIOD.end })}` }
@@ -381,6 +383,7 @@ async function main() {
       keep: { type: 'string' },
       'no-duck': { type: 'boolean', default: false },
       'duck-only': { type: 'boolean', default: false },
+      case: { type: 'string' },
     },
   });
   const url = process.env.DATABASE_URL;
@@ -388,7 +391,7 @@ async function main() {
   if (values.keep && !/^[a-z_][a-z0-9_]{0,40}$/.test(values.keep)) throw new Error('--keep: a lower-case name (letters, digits, _)');
   const report = await runAnalysisBench({
     size: Number(values.size), runs: Number(values.runs), warmup: Number(values.warmup), databases, duck: !values['no-duck'], duckOnly: values['duck-only'],
-    ...(url ? { url } : {}), ...(values.keep ? { keep: values.keep } : {}),
+    ...(url ? { url } : {}), ...(values.keep ? { keep: values.keep } : {}), ...(values.case ? { only: values.case } : {}),
   });
   const files = writeReport(report, values.out!, values.name!);
   console.log(`[bench] wrote ${files.json} and ${files.md}`);

@@ -61,9 +61,8 @@ export async function statementRows(db: Queryable, accountIds: readonly string[]
   return { results: r.rows.slice(0, MAX_STATEMENT_ROWS), truncated: r.rows.length > MAX_STATEMENT_ROWS };
 }
 
-/** A name compared word by word, in any order and case ('OKAFOR John' = 'john okafor'). */
-const nameKey = (expr: string) =>
-  `(SELECT string_agg(w, ' ' ORDER BY w) FROM regexp_split_to_table(lower(btrim(${expr})), '\\s+') AS w WHERE w <> '')`;
+/** A name compared word by word, in any order and case ('OKAFOR John' = 'john okafor'): fiu_name_key of 0010. */
+const nameKey = (expr: string) => `fiu_name_key(${expr})`;
 
 /**
  * Called & Transacted (getCDRNamesOnTransaction): the accounts' rows in the period whose counterparty is the
@@ -98,6 +97,8 @@ export async function calledAndTransacted(db: Queryable, accountIds: readonly st
  * the accounts of other subjects who own those numbers, and the accounts whose holder's name is the number's
  * subscriber name (word by word). The subjects' own accounts are left out. Contacts count at any time; the
  * Statement is those accounts' rows in the period.
+ * The name match is a probe of accounts_holder_name_key (0010) per contact; the subscriber's name is read per
+ * answer row by its key (phone_number), so the plan never hashes all accounts or all subscribers.
  */
 export async function accountsOfContacts(
   db: Queryable,
@@ -120,10 +121,10 @@ export async function accountsOfContacts(
               JOIN phone_subscribers ps ON ps.phone_number = o.phone
               JOIN accounts a ON ${nameKey('a.holder_name')} = ${nameKey("coalesce(ps.names, concat_ws(' ', ps.first_name, ps.middle_name, ps.last_name))")}
           )
-     SELECT DISTINCT a.id::text AS id, f.phone AS "Phone_Number", ps.names AS "Subscriber_Name", a.account_number AS "Account_Number",
-            a.bank_name AS "Bank_Name", a.holder_name AS "Account_Name", a.bvn AS "BVN"
+     SELECT DISTINCT a.id::text AS id, f.phone AS "Phone_Number",
+            (SELECT ps.names FROM phone_subscribers ps WHERE ps.phone_number = f.phone) AS "Subscriber_Name",
+            a.account_number AS "Account_Number", a.bank_name AS "Bank_Name", a.holder_name AS "Account_Name", a.bvn AS "BVN"
        FROM found f JOIN accounts a ON a.id = f.account_id
-       LEFT JOIN phone_subscribers ps ON ps.phone_number = f.phone
       WHERE NOT EXISTS (SELECT 1 FROM subject_accounts mine WHERE mine.account_id = a.id AND mine.subject_id = ANY($1::uuid[]))
       ORDER BY "Phone_Number", "Account_Number"
       LIMIT 1000`,
