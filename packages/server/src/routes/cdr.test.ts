@@ -197,6 +197,10 @@ describe('pickers and the graph', () => {
     );
     expect((await call('/graph', { label: 'Planet', id: 'x' })).status).toBe(400);
     expect((await call('/graph', { label: 'Suspect', id: 'nobody' })).status).toBe(404);
+    const byId = await ok('/graph', { label: 'Suspect', id: `Suspect:${A.id}` });
+    expect(byId.nodes).toEqual(subject.nodes);
+    // An id only in its canonical (lower-case) form, as before ids were compared as uuids.
+    expect((await call('/graph', { label: 'Suspect', id: A.id.toUpperCase() })).status).toBe(404);
   });
 
   it('graph, registry side: a phone reaches the vehicle, NIN, director, company and tax records naming it; each answers its links', async () => {
@@ -225,6 +229,8 @@ describe('pickers and the graph', () => {
     expect(nin.edges).toEqual(expect.arrayContaining([`Vehicle:${R.vehicle.number_plate} IDENTITY NINIdentity:${R.nin.nin}`, `Director:${R.director.id} IDENTITY NINIdentity:${R.nin.nin}`]));
     const director = data(await ok('/graph', { label: 'Director', id: R.director.id }));
     expect(director.edges).toContain(`Director:${R.director.id} OWNS Company:${R.company.id}`);
+    expect(data(await ok('/graph', { label: 'Company', id: `Company:${R.company.id}` })).edges.sort()).toEqual(company.edges);
+    expect((await call('/graph', { label: 'Director', id: 'not-an-id' })).status).toBe(404);
     const tax = data(await ok('/graph', { label: 'TaxIdentity', id: R.tax.tin }));
     expect(tax.edges).toContain(`Company:${R.company.id} IDENTITY TaxIdentity:${R.tax.tin}`);
     expect((await call('/graph', { label: 'Vehicle', id: 'NOPLATE' })).status).toBe(404);
