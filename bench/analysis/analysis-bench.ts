@@ -15,7 +15,7 @@
  * the next run, so a later run times routes that landed since without seeding again.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +31,7 @@ import { seedAnalysis, worldCounts } from '../../packages/server/src/db/seed-ana
 import { recordCounts, seedRecords } from '../../packages/server/src/db/seed-records.js';
 import type { Db } from '../../packages/server/src/db/types.js';
 import { FAST_SCRYPT, makeApp, signIn } from '../../packages/server/src/testing/index.js';
+import { percentile, round, runIfMain, writeReportFiles } from '../lib/report.js';
 import { CASES, compileCase, type CaseInput, type RouteContext } from './cases.js';
 import { exportCsv, openDuck, setSubjectSet } from './duck.js';
 
@@ -81,12 +82,6 @@ export interface AnalysisReport {
   duck: { version: string; exportMs: number; loadMs: number; rows: Record<string, number>; cases: Timing[] } | null;
 }
 
-export const percentile = (sorted: number[], p: number): number => {
-  if (sorted.length === 0) return NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i]!;
-};
-const round = (n: number) => Math.round(n * 100) / 100;
 const PERIOD = { start: '2025-01-01T00:00:00Z', end: '2026-01-01T00:00:00Z' };
 const USERS = new Map(['analyst@fiu', 'entry@eca', 'admin@eca', 'ceo@eca', 'cbnadmin@cbn', 'missionentry@mission'].map((u) => {
   const [name, domain] = u.split('@') as [string, string];
@@ -363,12 +358,7 @@ export function toMarkdown(r: AnalysisReport): string {
 }
 
 export function writeReport(r: AnalysisReport, out: string, name = 'analysis'): { json: string; md: string } {
-  mkdirSync(out, { recursive: true });
-  const json = join(out, `${name}.json`);
-  const md = join(out, `${name}.md`);
-  writeFileSync(json, `${JSON.stringify(r, null, 2)}\n`);
-  writeFileSync(md, toMarkdown(r));
-  return { json, md };
+  return writeReportFiles(out, name, r, toMarkdown(r));
 }
 
 async function main() {
@@ -397,9 +387,4 @@ async function main() {
   console.log(`[bench] wrote ${files.json} and ${files.md}`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);
