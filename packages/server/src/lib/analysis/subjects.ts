@@ -42,6 +42,15 @@ export async function resolveSubjects(db: Queryable, refs: readonly string[]): P
   return out;
 }
 
+/** How a dashboard (Dash board, call analysis) heads a subject's card. */
+export const dashboardHead = (s: AnalysisSubject) => ({
+  id: s.id,
+  suspectid: s.suspectid,
+  Subject_Name: s.name,
+  Description: s.description,
+  image: s.photograph,
+});
+
 /** The accounts the subjects hold (subject_accounts). */
 export async function subjectAccounts(db: Queryable, subjectIds: readonly string[]): Promise<{ id: string; number: string; subject_id: string }[]> {
   const r = await db.query<{ id: string; number: string; subject_id: string }>(
