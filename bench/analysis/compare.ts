@@ -4,7 +4,7 @@
  *
  *   npx tsx bench/analysis/compare.ts --before A.json --after B.json --out bench/results --name analysis.before-after [--title TEXT]
  *
- * Each run's load average is printed beside it: the machine is shared, so a figure is only as good as its load.
+ * The load average of each run is printed beside it: the machine is shared, so a figure is only as good as its load.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
