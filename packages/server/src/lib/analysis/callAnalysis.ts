@@ -57,7 +57,7 @@ export async function callAnalysis(db: Queryable, subjects: readonly AnalysisSub
        UNION ALL
        SELECT b.subject_id::text, 'subject', b.phone, btrim(coalesce(s.othernames, '') || ' ' || coalesce(s.surname, '')), b.n, b.d,
               row_number() OVER (PARTITION BY b.subject_id ORDER BY b.n DESC, b.d DESC, b.phone)
-         FROM both_c b JOIN subject_phones sp ON sp.phone = b.phone AND sp.subject_id <> b.subject_id
+         FROM both_c b JOIN subject_phones sp ON sp.phone = b.phone AND sp.phone = ANY(ARRAY(SELECT phone FROM both_c)) AND sp.subject_id <> b.subject_id
          JOIN subjects s ON s.id = sp.subject_id AND NOT s._deleted`,
       params,
     ),
