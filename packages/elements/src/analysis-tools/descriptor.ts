@@ -3,8 +3,8 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** The Advanced tools' start: subject selection for the analysis workspace (analysis-tools §2 /tools). */
 export const analysisToolsDescriptor = {
   tag: 'fiu-analysis-tools',
-  summary:
-    "The subject selection screen (analysis-tools §2 /tools): Face Recognition and Advance Analysis tabs, the repeatable 'Subject(s) Profile' autocomplete (5 results a search), SUBMIT to the analysis workspace, and the call-record tool's two buttons. Central unit only.",
+  // Short: the loader carries every summary (bench/budgets.json loader); the screen's comment says the rest.
+  summary: 'Subject selection for the analysis workspace (/tools).',
   attributes: {},
   properties: [],
   events: ['fiu-navigate'],

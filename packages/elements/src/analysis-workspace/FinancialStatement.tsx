@@ -1,14 +1,16 @@
 /**
- * The Financial Statement tab (analysis-tools §2): its nine sub-tabs. Each panel's code is fetched when the
- * sub-tab is first opened (the dashboard's charts bring uPlot, the grids bring the data grid). Only the open
+ * The Financial Statement tab (analysis-tools §2): its nine sub-tabs. The Dash board comes with the shell; the
+ * other panels' code is fetched when the sub-tab is first opened (the grids bring the data grid), and uPlot when
+ * a chart is first drawn. Only the open
  * panel is mounted; it reloads when the subjects or the period change.
  */
 import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { Tabs } from '@fiu/ui/Tabs';
 import type { Period } from '../shared/analysis/period';
 import { NotYet, TabLoading } from '../shared/analysis/TabState';
+// The Dash board is the tab that opens first: it comes with the shell (uPlot itself still loads on first draw).
+import Dashboard from './financial/Dashboard';
 
-const Dashboard = lazy(() => import('./financial/Dashboard'));
 const GridTab = lazy(() => import('./financial/GridTab'));
 
 const SUB_TABS = [

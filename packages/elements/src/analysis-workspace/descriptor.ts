@@ -3,8 +3,8 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** The analysis workspace (analysis-tools §2 /cdr): a set of subjects over a period. */
 export const analysisWorkspaceDescriptor = {
   tag: 'fiu-analysis-workspace',
-  summary:
-    'The analysis workspace (analysis-tools §2 /cdr): the date bar (Start, Stop, BACK) and the Financial Statement, Call Details and IMPORT tabs for a set of subjects. Central unit only.',
+  // Short: the loader carries every summary (bench/budgets.json loader); the screen's comment says the rest.
+  summary: 'The analysis workspace (/cdr).',
   attributes: { start: 'string', stop: 'string', tab: 'string' },
   properties: ['subjects'],
   events: ['fiu-back', 'fiu-navigate'],

@@ -2,7 +2,7 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { Company, Organisation, SignedInUser, Subject } from '@fiu/core';
 
-/** <fiu-analysis-tools>: The subject selection screen (analysis-tools §2 /tools): Face Recognition and Advance Analysis tabs, the repeatable 'Subject(s) Profile' autocomplete (5 results a search), SUBMIT to the analysis workspace, and the call-record tool's two buttons. Central unit only. */
+/** <fiu-analysis-tools>: Subject selection for the analysis workspace (/tools). */
 export interface FiuAnalysisToolsElementEventMap {
   'fiu-navigate': CustomEvent<{ path: '/cdr'; state: { subjects: string[]; userID: string; phones?: string[]; tab?: 'calls' } } | { path: '/import/cdr' }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
@@ -23,7 +23,7 @@ export interface FiuAnalysisToolsElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-analysis-workspace>: The analysis workspace (analysis-tools §2 /cdr): the date bar (Start, Stop, BACK) and the Financial Statement, Call Details and IMPORT tabs for a set of subjects. Central unit only. */
+/** <fiu-analysis-workspace>: The analysis workspace (/cdr). */
 export interface FiuAnalysisWorkspaceElementEventMap {
   'fiu-back': CustomEvent<{ path: '/tools' }>;
   'fiu-navigate': CustomEvent<{ path: '/import/cdr' | '/import/statement' }>;

@@ -39,6 +39,14 @@ export function loadUplot(): Promise<UPlot> {
 const grouped = (n: number): string => n.toLocaleString('en-NG', { maximumFractionDigits: 2 });
 const shortLabel = (s: string, max = 14): string => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
+const canDraw = (): boolean => {
+  try {
+    return !!document.createElement('canvas').getContext('2d');
+  } catch {
+    return false;
+  }
+};
+
 /** A CSS custom property of the chart's figure, for canvas colours (canvas cannot read var()). */
 function token(el: Element, name: string, fallback: string): string {
   const v = getComputedStyle(el).getPropertyValue(name).trim();
@@ -89,6 +97,10 @@ export function BarChart({
   useEffect(() => {
     const el = plotRef.current;
     if (!el || empty) return undefined;
+    if (!canDraw()) {
+      setStatus('failed'); // no canvas (an old browser, a test DOM): the table is the chart
+      return undefined;
+    }
     let live = true;
     loadUplot().then(
       (uPlot) => {

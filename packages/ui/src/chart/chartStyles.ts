@@ -19,3 +19,6 @@ export function adoptChartStyles(node: Node): boolean {
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   return true;
 }
+
+/** The page's chart stylesheet, once a chart adopted it (for tests). */
+export const chartStyleSheet = (): CSSStyleSheet | null => sheet;
