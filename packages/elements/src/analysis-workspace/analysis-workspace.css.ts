@@ -25,7 +25,7 @@ export const analysisWorkspaceCss = /* css */ `
 .fiu-dash__channels { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: var(--fiu-space-2, 8px); }
 .fiu-dash__channel { display: flex; flex-direction: column; gap: 2px; padding: var(--fiu-space-2, 8px); border: 1px solid var(--fiu-color-border); border-radius: var(--fiu-radius-md); font-variant-numeric: tabular-nums; }
 .fiu-dash__channel-name { font-weight: 600; text-transform: capitalize; }
-.fiu-dash__charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr)); gap: var(--fiu-space-3, 16px); }
+.fiu-dash__charts { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr)); gap: var(--fiu-space-3, 16px); }
 .fiu-grid-tab { padding-top: var(--fiu-space-3, 16px); min-width: 0; }
 @media (max-width: 640px) {
   .fiu-dash { grid-template-columns: minmax(0, 1fr); }

@@ -37,6 +37,8 @@ export function loadUplot(): Promise<UPlot> {
 }
 
 const grouped = (n: number): string => n.toLocaleString('en-NG', { maximumFractionDigits: 2 });
+/** The value axis in short form (1.5M); the table has the exact values. */
+const compact = (n: number): string => n.toLocaleString('en-NG', { notation: 'compact', maximumFractionDigits: 1 });
 const shortLabel = (s: string, max = 14): string => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
 const canDraw = (): boolean => {
@@ -90,8 +92,8 @@ export function BarChart({
     return () => ro.disconnect();
   }, [empty]);
 
-  const formatRef = useRef(formatValue);
-  formatRef.current = formatValue;
+  // Labels turn when a bar has less than 90 px of its own (a phone, or many bars).
+  const rotate = width > 0 && width / Math.max(labels.length, 1) < 90;
   const chartRef = useRef<uPlotType | null>(null);
 
   useEffect(() => {
@@ -125,10 +127,12 @@ export function BarChart({
                 grid: { show: false },
                 splits: () => xs,
                 values: (_u, splits) => splits.map((i) => shortLabel(labels[i] ?? '')),
-                rotate: labels.length > 5 ? -35 : 0,
-                size: labels.length > 5 ? 80 : 40,
+                rotate: rotate ? -40 : 0,
+                // Turned labels end at their bar (they would run off the right edge otherwise).
+                align: rotate ? 2 : undefined,
+                size: rotate ? 90 : 40,
               },
-              { stroke: text, font: axisFont, grid: { stroke: grid, width: 1 }, size: 80, values: (_u, splits) => splits.map((v) => formatRef.current(v)) },
+              { stroke: text, font: axisFont, grid: { stroke: grid, width: 1 }, size: 64, values: (_u, splits) => splits.map((v) => compact(v)) },
             ],
             series: [{}, { label: valueLabel, fill: bar, stroke: bar, paths: uPlot.paths.bars!({ size: [0.6, 64] }), points: { show: false } }],
           },
@@ -144,8 +148,8 @@ export function BarChart({
       chartRef.current?.destroy();
       chartRef.current = null;
     };
-    // Redrawn when the data change; a width change only resizes (below).
-  }, [labels, values, height, valueLabel, empty]);
+    // Redrawn when the data change or the labels must turn; a width change only resizes (below).
+  }, [labels, values, height, valueLabel, empty, rotate]);
 
   useEffect(() => {
     if (width > 0) chartRef.current?.setSize({ width: Math.max(width, 200), height });
