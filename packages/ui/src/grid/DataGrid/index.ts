@@ -1,0 +1,3 @@
+export { DataGrid, type DataGridProps } from './DataGrid';
+export { filterSentence } from './sentence';
+export { formatMoney } from './format';
