@@ -5,6 +5,7 @@ import { defineElement } from '../define/defineElement';
 import { button, field, type, waitFor } from '../test/harness';
 import { DROP, startServer, type ElementTestServer } from '../test/server';
 import { subjectIds } from './AnalysisWorkspace';
+import { columnsOf } from './financial/GridTab';
 import { analysisWorkspaceDescriptor } from './descriptor';
 
 let server: ElementTestServer;
@@ -136,5 +137,31 @@ describe('fiu-analysis-workspace', () => {
     expect(field(m.root(), 'Stop').value).not.toContain('2999');
     expect(subjectIds([' a ', 'b', 'a', '', null])).toEqual(['a', 'b']);
     expect(subjectIds('x,y')).toEqual(['x', 'y']);
+  });
+
+  it('Statement and Cash Transactions: the server-side grid on the subjects and period, the cash description wider', async () => {
+    await as(analyst);
+    const m = mount();
+    await waitFor(() => expect(m.root().querySelectorAll('[role="treeitem"]')).toHaveLength(2));
+    const subTab = (label: string) => ([...m.root().querySelectorAll('[role="tab"]')].find((t) => t.textContent === label) as HTMLElement).click();
+    subTab('Statement');
+    const grid = () => m.root().querySelector('[role="grid"]');
+    await waitFor(() => expect(grid()?.getAttribute('aria-label')).toBe('Statement'), 10_000);
+    await waitFor(() => expect(Number(grid()!.getAttribute('aria-rowcount'))).toBeGreaterThan(2), 10_000);
+    const call = server.of('POST', '/api/analysis/grid/statement')[0]!;
+    expect((call.json as { scope: unknown }).scope).toEqual({ Suspect: subjects.map((s) => s.id), start: '2025-01-01', end: '2025-12-31' });
+    // The statement's total is what the server counts for these subjects and this period.
+    const page = await server.call<{ total: number }>(analyst, '/api/analysis/grid/statement', {
+      method: 'POST',
+      body: { scope: { Suspect: subjects.map((s) => s.id), start: '2025-01-01', end: '2025-12-31' }, query: { limit: 1 } },
+    });
+    expect(Number(grid()!.getAttribute('aria-rowcount'))).toBe(page.total + 2);
+    // A new period: the grid asks again with it.
+    type(field(m.root(), 'Stop'), '2025-06-30');
+    await waitFor(() => expect(server.of('POST', '/api/analysis/grid/statement').some((r) => (r.json as { scope: { end: string } }).scope.end === '2025-06-30')).toBe(true));
+    subTab('Cash Transactions');
+    await waitFor(() => expect(grid()?.getAttribute('aria-label')).toBe('Cash Transactions'));
+    await waitFor(() => expect(server.of('POST', '/api/analysis/grid/cash')).not.toHaveLength(0));
+    expect(columnsOf('cash').find((c) => c.id === 'Transaction_Description')!.width).toBeGreaterThan(columnsOf('statement').find((c) => c.id === 'Transaction_Description')!.width ?? 180);
   });
 });

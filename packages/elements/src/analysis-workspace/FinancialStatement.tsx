@@ -1,6 +1,6 @@
 /**
  * The Financial Statement tab (analysis-tools §2): its nine sub-tabs. The Dash board comes with the shell; the
- * other panels' code is fetched when the sub-tab is first opened (the grids bring the data grid), and uPlot when
+ * other panels' code is fetched when the sub-tab is first opened (the grids bring the data grid and its styles), and uPlot when
  * a chart is first drawn. Only the open
  * panel is mounted; it reloads when the subjects or the period change.
  */

@@ -133,7 +133,7 @@ export function DataGrid({
         id: c.id,
         accessorFn: (row: Row) => row[c.id] as never,
         header: c.label,
-        size: DEFAULT_WIDTH[c.type],
+        size: c.width ?? DEFAULT_WIDTH[c.type],
         minSize: 72,
         sortDescFirst: c.type !== 'text',
       })),
