@@ -1,3 +1,4 @@
+import { read, utils } from 'xlsx';
 import { expect, test, type Locator, type Page } from './support/fixture';
 import { signIn, tabSessionHeaders } from './support/demo';
 import { API, INVESTIGATE_HOST } from './support/ports';
@@ -14,15 +15,47 @@ interface Brief {
   surname: string;
 }
 
-/** Three demo subjects with statement rows in the demo world's year (2025), found through the API. */
+const YEAR = { start: '2025-01-01', end: '2025-12-31' };
+/** The spec's example filter: weekends with an inflow over 5 million. */
+const WEEKEND_OVER_5M = {
+  type: 'group',
+  join: 'and',
+  items: [
+    { type: 'weekend', column: 'Transaction_Date' },
+    { type: 'compare', column: 'Inflows', op: 'gt', value: 5_000_000 },
+  ],
+};
+
+/**
+ * Three demo subjects with statement rows in the demo world's year (2025), found through the API; the first
+ * has weekend inflows over 5 million, so that the statement's filter finds something.
+ */
 async function busySubjects(page: Page): Promise<Brief[]> {
   const headers = await tabSessionHeaders(page);
-  const list = await page.request.get(`${API}/api/suspects?pager=limit&limit=50`, { headers });
-  const subjects = ((await list.json()) as { results: Brief[] }).results;
-  const basic = await page.request.get(`${API}/api/analysis/basic?${subjects.map((s) => `Suspect=${s.id}`).join('&')}&start=2025-01-01&end=2025-12-31`, { headers });
-  const groups = ((await basic.json()) as { results: { id: string; items: { Count_Inflow: number; Count_OutFlow: number }[] }[] }).results;
-  const busy = new Set(groups.filter((g) => (g.items[0]?.Count_Inflow ?? 0) > 2 && (g.items[0]?.Count_OutFlow ?? 0) > 2).map((g) => g.id));
-  return subjects.filter((s) => busy.has(s.id)).slice(0, 3);
+  const matches = async (ids: string[]) => {
+    const body = { scope: { Suspect: ids, ...YEAR }, query: { filter: WEEKEND_OVER_5M, limit: 1 } };
+    const answer = await page.request.post(`${API}/api/analysis/grid/statement`, { headers, data: body });
+    return ((await answer.json()) as { total: number }).total;
+  };
+  for (let offset = 0; offset < 400; offset += 50) {
+    const list = await page.request.get(`${API}/api/suspects?pager=limit&limit=50&offset=${offset}`, { headers });
+    const subjects = ((await list.json()) as { results: Brief[] }).results;
+    if (subjects.length === 0) break;
+    if ((await matches(subjects.map((s) => s.id))) === 0) continue;
+    const basic = await page.request.get(`${API}/api/analysis/basic?${subjects.map((s) => `Suspect=${s.id}`).join('&')}&start=${YEAR.start}&end=${YEAR.end}`, { headers });
+    const groups = ((await basic.json()) as { results: { id: string; items: { Count_Inflow: number; Count_OutFlow: number }[] }[] }).results;
+    const busy = subjects.filter((s) => groups.some((g) => g.id === s.id && (g.items[0]?.Count_Inflow ?? 0) > 0 && (g.items[0]?.Count_OutFlow ?? 0) > 0));
+    for (const s of subjects) {
+      if ((await matches([s.id])) > 0) return [s, ...busy.filter((o) => o !== s).slice(0, 2)];
+    }
+  }
+  throw new Error('no demo subject has a weekend inflow over 5 million in 2025');
+}
+
+async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const chunk of stream) parts.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(parts);
 }
 
 const nameOf = (s: Brief) => `${s.othernames} ${s.surname}`;
@@ -88,8 +121,49 @@ test.describe('analysis tools and workspace', () => {
     await expect(ws.getByText('Summarized Analysis')).toBeVisible();
     await expect(ws.locator('.fiu-dash__channel').first()).toContainText(/Count: [\d,]+ times/);
 
-    // A new Stop date: the dashboard reloads with it, and the charts say the new period.
+    // The demo world's year.
+    const year = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/analysis/basic' && new URL(r.url()).searchParams.get('start') === '2025-01-01');
     await ws.getByLabel('Start', { exact: true }).fill('01/01/2025');
+    await year;
+    const yearEnd = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/analysis/basic' && new URL(r.url()).searchParams.get('end') === '2025-12-31');
+    await ws.getByLabel('Stop', { exact: true }).fill('31/12/2025');
+    await yearEnd;
+
+    // The statement: weekends with an inflow over 5 million, exported; the .xlsx holds exactly those rows.
+    await ws.getByRole('tab', { name: 'Statement', exact: true }).click();
+    const grid = ws.getByRole('grid', { name: 'Statement', exact: true });
+    await expect(grid).toBeVisible();
+    await ws.getByLabel('IN-FLOW operator').selectOption('gt');
+    await ws.getByLabel('IN-FLOW value').fill('5,000,000');
+    await ws.getByLabel('IN-FLOW value').press('Enter');
+    await ws.getByRole('button', { name: 'Filter Transaction Date' }).click();
+    await ws.locator('.fiu-dgrid__popover').getByLabel('Weekends').check();
+    await ws.locator('.fiu-dgrid__popover').getByRole('button', { name: 'OK' }).click();
+    await expect(ws.getByRole('region', { name: 'Filter' })).toContainText('weekend');
+    const expected = await page.request.post(`${API}/api/analysis/grid/statement`, {
+      headers: await tabSessionHeaders(page),
+      data: { scope: { Suspect: three.map((s) => s.id), ...YEAR }, query: { filter: WEEKEND_OVER_5M, limit: 500, columns: ['Transaction_Date', 'Account_Number', 'Inflows'] } },
+    });
+    const want = ((await expected.json()) as { rows: { Transaction_ID: string; Inflows: string }[]; total: number });
+    expect(want.total).toBeGreaterThan(0);
+    await expect(grid).toHaveAttribute('aria-rowcount', String(want.total + 2));
+    await shots(page, ws, 'workspace-statement');
+    const download = page.waitForEvent('download');
+    await ws.getByRole('button', { name: 'Export' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('DataGrid.xlsx');
+    const book = read(await streamToBuffer(await file.createReadStream()), { type: 'buffer' });
+    const sheet = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: true });
+    const [head, ...rows] = sheet as unknown[][];
+    expect(rows).toHaveLength(want.total);
+    const inflowAt = (head as string[]).indexOf('IN-FLOW');
+    expect(rows.map((r) => Number(r[inflowAt])).sort((a, b) => a - b)).toEqual(want.rows.map((r) => Number(r.Inflows)).sort((a, b) => a - b));
+    for (const r of rows) expect(Number(r[inflowAt])).toBeGreaterThan(5_000_000);
+    const idAt = (head as string[]).indexOf('Transaction ID');
+    if (idAt >= 0) expect(rows.map((r) => String(r[idAt])).sort()).toEqual(want.rows.map((r) => r.Transaction_ID).sort());
+    await ws.getByRole('tab', { name: 'Dash board', exact: true }).click();
+
+    // A new Stop date: the dashboard reloads with it, and the charts say the new period.
     const reload = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/analysis/basic' && new URL(r.url()).searchParams.get('end') === '2025-06-30');
     await ws.getByLabel('Stop', { exact: true }).fill('30/06/2025');
     await reload;
