@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configure, resetSharedCore, setOrganisation, signIn, type SignedInUser } from '@fiu/core';
 import { defineElement } from '../define/defineElement';
 import { button, field, type, waitFor } from '../test/harness';
+import { chooseFile, imageInput, png, previewOf, sheetFile, sheetInput } from '../test/imports';
 import { DROP, startServer, type ElementTestServer } from '../test/server';
 import { subjectIds } from './AnalysisWorkspace';
 import { columnsOf } from './financial/GridTab';
@@ -53,6 +54,8 @@ function mount(attrs: Record<string, string> = { start: '2025-01-01', stop: '202
   return { el, root: () => el.shadowRoot as ShadowRoot, events };
 }
 
+/** The import form's alert (the date bar has its own). */
+const importAlert = (root: ShadowRoot) => root.querySelector('.fiu-import__alert')?.textContent?.trim() ?? '';
 const basicCalls = () => server.of('GET', '/api/analysis/basic');
 const text = (root: ShadowRoot) => root.textContent ?? '';
 
@@ -163,5 +166,38 @@ describe('fiu-analysis-workspace', () => {
     await waitFor(() => expect(grid()?.getAttribute('aria-label')).toBe('Cash Transactions'));
     await waitFor(() => expect(server.of('POST', '/api/analysis/grid/cash')).not.toHaveLength(0));
     expect(columnsOf('cash').find((c) => c.id === 'Transaction_Description')!.width).toBeGreaterThan(columnsOf('statement').find((c) => c.id === 'Transaction_Description')!.width ?? 180);
+  });
+
+  it("IMPORT: with no file 'SELECT CALL DETAIL RECORD (XLS)  FILE BEFORE UPLOADING!!!!' and nothing sent; a filled Call Record is accepted", async () => {
+    await as(analyst);
+    const m = mount();
+    await waitFor(() => expect(m.root().querySelectorAll('[role="treeitem"]')).toHaveLength(2));
+    const tab = (label: string) => ([...m.root().querySelectorAll('[role="tab"]')].find((t) => t.textContent === label) as HTMLElement).click();
+    tab('IMPORT');
+    await waitFor(() => expect(() => button(m.root(), 'Upload')).not.toThrow());
+    expect([...m.root().querySelectorAll('[role="tab"]')].map((t) => t.textContent)).toEqual(expect.arrayContaining(['Bank Statement', 'Call Record']));
+    expect(() => field(m.root(), 'Account Number')).not.toThrow(); // the statement's fields, from shared/imports
+    button(m.root(), 'Upload').click();
+    await waitFor(() => expect(importAlert(m.root())).toBe('SELECT CALL DETAIL RECORD (XLS)  FILE BEFORE UPLOADING!!!!'));
+    tab('Call Record');
+    await waitFor(() => expect(() => field(m.root(), 'Phone Number')).not.toThrow());
+    button(m.root(), 'Upload').click();
+    await waitFor(() => expect(importAlert(m.root())).toBe('SELECT CALL DETAIL RECORD (XLS)  FILE BEFORE UPLOADING!!!!'));
+    expect(server.requests.filter((r) => r.path.startsWith('/api/import'))).toHaveLength(0);
+
+    const root = m.root();
+    const rows = [['MSISDN', 'B_NUMBER', 'CALL_DATE', 'DURATION'], ['08031234567', '08091234567', '2025-03-01 10:00:00', '30']];
+    chooseFile(sheetInput(root), sheetFile(rows, 'calls.xlsx'));
+    await waitFor(() => expect(previewOf(root).headers).toEqual(rows[0]));
+    type(field(root, 'Phone Number'), '08031234567');
+    type(field(root, 'First Name'), 'Musa');
+    type(field(root, 'Last Name'), 'Bello');
+    type(field(root, 'Gender') as unknown as HTMLSelectElement, 'Male');
+    type(field(root, 'DOB'), '1980-05-17');
+    chooseFile(imageInput(root), png());
+    await waitFor(() => expect(root.querySelector('img[alt="KYC image"]')).not.toBeNull());
+    button(root, 'Upload').click();
+    await waitFor(() => expect(server.of('POST', '/api/import/cdr')).toHaveLength(1));
+    await waitFor(() => expect(root.querySelector('[role="status"]')?.textContent).toContain('CDR record has been added to the thread'));
   });
 });

@@ -89,7 +89,7 @@ export default function AnalysisWorkspace({ emit, subjects, start, stop, tab }: 
                 <NotYet title="Call Details">The call records' dashboard, list, pivot and map arrive in the next release.</NotYet>
               ) : (
                 <Suspense fallback={<TabLoading />}>
-                  <ImportTab emit={emit} />
+                  <ImportTab />
                 </Suspense>
               )
             }

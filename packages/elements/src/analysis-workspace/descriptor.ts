@@ -7,7 +7,7 @@ export const analysisWorkspaceDescriptor = {
   summary: 'The analysis workspace (/cdr).',
   attributes: { start: 'string', stop: 'string', tab: 'string' },
   properties: ['subjects'],
-  events: ['fiu-back', 'fiu-navigate'],
+  events: ['fiu-back'],
   parts: ['card', 'title', 'datebar', 'tabs'],
 } as const satisfies ElementDescriptor;
 
@@ -16,7 +16,6 @@ export const analysisWorkspaceDocs = {
   propertyTypes: { subjects: 'string[]' },
   eventDetails: {
     'fiu-back': "{ path: '/tools' }",
-    'fiu-navigate': "{ path: '/import/cdr' | '/import/statement' }",
   },
   docs: {
     subjects: 'The subject ids (or readable subject ids) to analyse; a host page gives its own subject, the standalone app the ones chosen on /tools.',
@@ -24,7 +23,6 @@ export const analysisWorkspaceDocs = {
     stop: "The period's last day, 'YYYY-MM-DD', never after today (default today).",
     tab: "The top tab to open: 'financial' (default), 'calls' or 'import'.",
     'fiu-back': 'BACK was pressed: the standalone shell opens /tools; a host page returns to its own subject view.',
-    'fiu-navigate': 'The IMPORT tab opens an import screen.',
     card: 'The screen.',
     title: 'The heading.',
     datebar: 'Start, Stop and BACK.',

@@ -26,7 +26,6 @@ export interface FiuAnalysisToolsElement extends HTMLElement {
 /** <fiu-analysis-workspace>: The analysis workspace (/cdr). */
 export interface FiuAnalysisWorkspaceElementEventMap {
   'fiu-back': CustomEvent<{ path: '/tools' }>;
-  'fiu-navigate': CustomEvent<{ path: '/import/cdr' | '/import/statement' }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
   'fiu-signed-out': CustomEvent<undefined>;
   'fiu-session-expired': CustomEvent<undefined>;
