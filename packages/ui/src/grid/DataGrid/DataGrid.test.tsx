@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
+import { PortalTargetContext } from '../../PortalTargetContext';
 import { describe, expect, it, vi } from 'vitest';
 import { click, getByText, press, render, type } from '../../test/render';
 import type { GridPage, GridQuery } from '../query';
@@ -120,7 +121,7 @@ describe('DataGrid', () => {
     amount.focus();
     press('Enter', amount);
     await flush();
-    expect(server.queries.at(-1)!.filter).toEqual({ type: 'compare', column: 'Inflows', op: 'gt', value: 5_000_000 });
+    expect(server.queries.at(-1)!.filter).toEqual({ type: 'compare', column: 'Inflows', op: 'gt', value: '5000000' });
     const panel = container.querySelector('[role="region"][aria-label="Filter"]')!;
     expect(panel.textContent).toContain('[IN-FLOW] is greater than 5,000,000');
     const enabled = panel.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
@@ -205,7 +206,7 @@ describe('DataGrid', () => {
       join: 'and',
       items: [
         { type: 'weekend', column: 'Transaction_Date' },
-        { type: 'compare', column: 'Inflows', op: 'eq', value: 1000 },
+        { type: 'compare', column: 'Inflows', op: 'eq', value: '1000' },
       ],
     });
     expect(container.querySelector('[aria-label="Filter"]')!.textContent).toContain('[Transaction Date] is on a weekend and [IN-FLOW] equals 1,000');
@@ -265,5 +266,46 @@ describe('DataGrid', () => {
     expect(server.queries.some((q) => q.at !== undefined && q.at >= 999_900)).toBe(true);
     await flush();
     expect(document.activeElement).toBe(container.querySelector('[data-row="999999"] [data-col="4"]'));
+  });
+
+  it("inside an element's shadow root, a header filter's popover is portalled into the portal target there", async () => {
+    const server = millionRows(10);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const mount = document.createElement('div');
+    const portal = document.createElement('div');
+    shadow.append(mount, portal);
+    render(
+      <PortalTargetContext.Provider value={portal}>
+        <DataGrid label="Statement" columns={columns} bands={bands} rowKey="Transaction_ID" fetchPage={server.fetchPage} />
+      </PortalTargetContext.Provider>,
+      mount,
+    );
+    await flush();
+    click(mount.querySelector('button[aria-label="Filter OUT-FLOW"]'));
+    expect(document.querySelector('.fiu-dgrid__popover')).toBeNull();
+    const popover = portal.querySelector('.fiu-dgrid__popover')!;
+    expect(popover.getAttribute('role')).toBe('dialog');
+    expect(popover.textContent).toContain('Greater than 100 Million');
+  });
+
+  it('a text cell of the filter row applies when left, after a short pause; Escape puts back what is applied', async () => {
+    const server = millionRows(10);
+    const { container } = render(<DataGrid label="Statement" columns={columns} rowKey="Transaction_ID" fetchPage={server.fetchPage} />);
+    await flush();
+    const box = container.querySelector<HTMLInputElement>('input[aria-label="Description contains"]')!;
+    type(box, 'atm');
+    act(() => {
+      box.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null }));
+    });
+    await flush();
+    expect(server.queries.at(-1)!.filter).toBeUndefined();
+    await act(() => new Promise((r) => setTimeout(r, 200)));
+    await flush();
+    expect(server.queries.at(-1)!.filter).toEqual({ type: 'compare', column: 'Transaction_Description', op: 'contains', value: 'atm' });
+    type(box, 'pos');
+    press('Escape', box);
+    expect(box.value).toBe('atm');
   });
 });

@@ -10,8 +10,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactElement } from 'react';
 import { Button } from '../../Button';
 import { cx } from '../../cx';
 import { EmptyState } from '../../EmptyState';
@@ -23,11 +22,10 @@ import { FilterBar } from './FilterBar';
 import { FilterBuilder } from './FilterBuilder';
 import { FilterCell } from './FilterCell';
 import { findCondition, setCondition, type Slot } from './filterTree';
-import { formatCell } from './format';
+import { FILTER_ROW_HEIGHT, GridBody, HEAD_HEIGHT, HEAD_TOTAL, HEADER_ROWS, ROW_HEIGHT, type BodyColumn } from './GridBody';
 import { HeaderFilter } from './HeaderFilter';
 import type { Row } from './pager';
-import { scrollScale } from './scrollScale';
-import { useGridPager } from './useGridPager';
+import { useGridPager, usePagerSelect } from './useGridPager';
 
 export interface DataGridProps {
   columns: readonly GridColumn[];
@@ -55,15 +53,7 @@ export interface DataGridProps {
   className?: string;
 }
 
-const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature, columnSizingFeature, columnResizingFeature });
-
-/** Row and header heights in px (the CSS uses the same through custom properties). */
-const ROW_HEIGHT = 32;
-const HEAD_HEIGHT = 36;
-const FILTER_ROW_HEIGHT = 40;
-const HEAD_TOTAL = HEAD_HEIGHT + FILTER_ROW_HEIGHT;
-/** Header rows before the first data row (for aria-rowindex). */
-const HEADER_ROWS = 2;
+const features = /* @__PURE__ */ tableFeatures({ rowSortingFeature, columnVisibilityFeature, columnSizingFeature, columnResizingFeature });
 
 const DEFAULT_WIDTH: Record<GridColumn['type'], number> = { text: 180, money: 150, number: 110, date: 130, datetime: 160 };
 
@@ -133,7 +123,8 @@ export function DataGrid({
         id: c.id,
         accessorFn: (row: Row) => row[c.id] as never,
         header: c.label,
-        size: c.width ?? DEFAULT_WIDTH[c.type],
+        // Wide enough for the header's label beside its sort arrow and filter button (or as the column asks).
+        size: c.width ?? Math.max(DEFAULT_WIDTH[c.type], c.label.length * 8 + 80),
         minSize: 72,
         sortDescFirst: c.type !== 'text',
       })),
@@ -157,112 +148,23 @@ export function DataGrid({
   const leafColumns = table.getVisibleLeafColumns();
   const totalWidth = table.getTotalSize();
 
-  // ── Rows ──────────────────────────────────────────────────────────────────────────────────────────
   const scroller = useRef<HTMLDivElement>(null);
-  const total = pager.total ?? 0;
-  const numericHeight = typeof height === 'number' ? height : 480;
-  const [viewport, setViewport] = useState(Math.max(ROW_HEIGHT, numericHeight - HEAD_TOTAL));
-  const scale = scrollScale(total * ROW_HEIGHT, viewport);
-  const scaleRef = useRef(scale);
-  scaleRef.current = scale;
-
-  const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
-    count: total,
-    estimateSize: () => ROW_HEIGHT,
-    getScrollElement: () => scroller.current,
-    overscan: 6,
-    initialRect: { width: 800, height: viewport },
-    observeElementRect: (instance, cb) => {
-      const el = instance.scrollElement;
-      if (!el) return;
-      const measure = () => {
-        // No layout (a test DOM): keep the height the grid was given.
-        if (el.clientHeight === 0) return;
-        const body = Math.max(ROW_HEIGHT, el.clientHeight - HEAD_TOTAL);
-        setViewport(body);
-        cb({ width: el.clientWidth, height: body });
-      };
-      measure();
-      if (typeof ResizeObserver === 'undefined') return;
-      const observer = new ResizeObserver(measure);
-      observer.observe(el);
-      return () => observer.disconnect();
-    },
-    observeElementOffset: (instance, cb) => {
-      const el = instance.scrollElement;
-      if (!el) return;
-      let idle: ReturnType<typeof setTimeout> | undefined;
-      const onScroll = () => {
-        cb(scaleRef.current.toVirtual(el.scrollTop), true);
-        clearTimeout(idle);
-        idle = setTimeout(() => cb(scaleRef.current.toVirtual(el.scrollTop), false), 150);
-      };
-      cb(scaleRef.current.toVirtual(el.scrollTop), false);
-      el.addEventListener('scroll', onScroll, { passive: true });
-      return () => {
-        clearTimeout(idle);
-        el.removeEventListener('scroll', onScroll);
-      };
-    },
-    scrollToFn: (offset, { behavior }, instance) => {
-      instance.scrollElement?.scrollTo({ top: scaleRef.current.toScroll(offset), behavior });
-    },
-  });
-  const items = virtualizer.getVirtualItems();
-  const offset = virtualizer.scrollOffset ?? 0;
-  const firstRow = items[0]?.index ?? 0;
-  const lastRow = items[items.length - 1]?.index ?? 0;
-  useEffect(() => {
-    pager.setView(firstRow, lastRow);
-  }, [pager, firstRow, lastRow]);
-
-  // A new query starts at the top.
-  useEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = 0;
-  }, [queryText]);
-
-  // ── Keyboard: one tab stop in the rows, arrows and Page Up/Down, Home/End move the active cell ─────────
-  const [active, setActive] = useState({ row: 0, col: 0 });
-  const focusPending = useRef(false);
-  const rowsInView = Math.max(1, Math.floor(viewport / ROW_HEIGHT) - 1);
+  const total = usePagerSelect(pager, (p) => p.shownTotal ?? -1);
+  const answered = usePagerSelect(pager, (p) => (p.total === null ? 0 : 1));
+  const error = usePagerSelect(pager, (p) => p.error ?? '');
+  const pagerLoading = usePagerSelect(pager, (p) => (p.loading ? 1 : 0));
+  const initialViewport = Math.max(ROW_HEIGHT, (typeof height === 'number' ? height : 480) - HEAD_TOTAL);
+  // The rows re-render only when the columns shown or their widths change: `sizes` says both.
+  const sizes = leafColumns.map((c) => `${c.id}=${c.getSize()}`).join('\n');
+  const bodyColumns = useMemo<BodyColumn[]>(
+    () =>
+      sizes.split('\n').map((entry) => {
+        const cut = entry.lastIndexOf('=');
+        return { column: columns.find((x) => x.id === entry.slice(0, cut))!, width: Number(entry.slice(cut + 1)) };
+      }),
+    [sizes, columns],
+  );
   const colCount = leafColumns.length;
-  const moveTo = (row: number, col: number) => {
-    const next = { row: Math.max(0, Math.min(total - 1, row)), col: Math.max(0, Math.min(colCount - 1, col)) };
-    setActive(next);
-    focusPending.current = true;
-    // Scrolled here rather than by virtualizer.scrollToIndex, which clamps to the drawn (scaled) height.
-    const el = scroller.current;
-    if (!el) return;
-    const top = next.row * ROW_HEIGHT;
-    const target = top < offset ? top : top + ROW_HEIGHT > offset + viewport ? top + ROW_HEIGHT - viewport : null;
-    if (target !== null) el.scrollTop = scale.toScroll(target);
-  };
-  useEffect(() => {
-    if (!focusPending.current) return;
-    const cell = scroller.current?.querySelector<HTMLElement>(`[data-row="${active.row}"] [data-col="${active.col}"]`);
-    if (cell) {
-      focusPending.current = false;
-      cell.focus({ preventScroll: true });
-    }
-  });
-  const onBodyKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const { row, col } = active;
-    const keys: Record<string, () => void> = {
-      ArrowDown: () => moveTo(row + 1, col),
-      ArrowUp: () => moveTo(row - 1, col),
-      ArrowRight: () => moveTo(row, col + 1),
-      ArrowLeft: () => moveTo(row, col - 1),
-      PageDown: () => moveTo(row + rowsInView, col),
-      PageUp: () => moveTo(row - rowsInView, col),
-      Home: () => (e.ctrlKey ? moveTo(0, 0) : moveTo(row, 0)),
-      End: () => (e.ctrlKey ? moveTo(total - 1, colCount - 1) : moveTo(row, colCount - 1)),
-    };
-    const action = keys[e.key];
-    if (!action || total === 0) return;
-    e.preventDefault();
-    action();
-  };
-  const activeRow = Math.min(active.row, Math.max(0, total - 1));
 
   // ── Filter controls ───────────────────────────────────────────────────────────────────────────────
   const setSlot = (column: string, slot: Slot, node: GridFilterNode | undefined) => {
@@ -280,8 +182,8 @@ export function DataGrid({
   };
   const searchable = columns.some((c) => c.searchable);
 
-  const loading = pager.loading && pager.error === null;
-  const empty = pager.total === 0 && !loading && pager.error === null;
+  const loading = pagerLoading === 1 && !error;
+  const empty = answered === 1 && total === 0 && !loading && !error;
   const style = {
     '--fiu-dgrid-height': typeof height === 'number' ? `${height}px` : height,
     '--fiu-dgrid-row': `${ROW_HEIGHT}px`,
@@ -338,7 +240,7 @@ export function DataGrid({
           <div
             role="grid"
             aria-label={label}
-            aria-rowcount={pager.total === null ? -1 : pager.total + HEADER_ROWS}
+            aria-rowcount={total < 0 ? -1 : total + HEADER_ROWS}
             aria-colcount={colCount}
             aria-busy={loading || undefined}
             className="fiu-dgrid__grid"
@@ -392,52 +294,14 @@ export function DataGrid({
                 })}
               </div>
             </div>
-            <div className="fiu-dgrid__body" style={{ height: Math.max(scale.drawn, viewport) }}>
-              <div role="rowgroup" className="fiu-dgrid__window" style={{ height: viewport }} onKeyDown={onBodyKeyDown}>
-                {items.map((item) => {
-                  const row = pager.rowAt(item.index);
-                  return (
-                    <div
-                      key={item.index}
-                      role="row"
-                      aria-rowindex={item.index + 1 + HEADER_ROWS}
-                      data-row={item.index}
-                      data-key={row ? String(row[rowKey] ?? '') : undefined}
-                      className={cx('fiu-dgrid__row', item.index % 2 === 1 && 'fiu-dgrid__row--odd', !row && 'fiu-dgrid__row--pending')}
-                      style={{ transform: `translateY(${item.start - offset}px)` }}
-                    >
-                      {leafColumns.map((col, i) => {
-                        const column = columns.find((c) => c.id === col.id)!;
-                        const isActive = item.index === activeRow && i === active.col;
-                        return (
-                          <div
-                            key={col.id}
-                            role="gridcell"
-                            aria-colindex={i + 1}
-                            data-col={i}
-                            tabIndex={isActive ? 0 : -1}
-                            className={cx('fiu-dgrid__td', isNumeric(column) && 'fiu-dgrid__num')}
-                            style={{ width: col.getSize() }}
-                            onFocus={() => {
-                              if (!isActive) setActive({ row: item.index, col: i });
-                            }}
-                          >
-                            {row ? formatCell(column.type, row[column.id]) : <span className="fiu-dgrid__skeleton" />}
-                          </div>
-                        );
-                      })}
-                    </div>
-                  );
-                })}
-              </div>
-            </div>
+            <GridBody pager={pager} columns={bodyColumns} rowKey={rowKey} scroller={scroller} initialViewport={initialViewport} resetKey={queryText} />
           </div>
         </div>
-        {pager.error !== null ? (
+        {error ? (
           <div className="fiu-dgrid__message" role="alert">
             <div className="fiu-dgrid__error">
               <Icon name="error" className="fiu-dgrid__error-icon" />
-              <span className="fiu-dgrid__error-text">{pager.error}</span>
+              <span className="fiu-dgrid__error-text">{error}</span>
               <Button size="sm" onClick={() => pager.retry()}>
                 Retry
               </Button>
@@ -450,7 +314,7 @@ export function DataGrid({
         ) : null}
       </div>
       <p className="fiu-dgrid__status" aria-live="polite">
-        {pager.total === null ? (pager.error ? '' : 'Loading…') : `${pager.total.toLocaleString('en-GB')} ${pager.total === 1 ? 'row' : 'rows'}`}
+        {!answered ? (error ? '' : 'Loading…') : `${total.toLocaleString('en-GB')} ${total === 1 ? 'row' : 'rows'}`}
       </p>
       <FilterBuilder
         open={builderOpen}

@@ -30,11 +30,11 @@ describe('filter builder model', () => {
         type: 'group',
         join: 'and',
         items: [
-          { type: 'compare', column: 'Inflows', op: 'gt', value: 5_000_000 },
+          { type: 'compare', column: 'Inflows', op: 'gt', value: '5000000' },
           { type: 'weekend', column: 'Transaction_Date' },
           { type: 'group', join: 'or', not: true, items: [
             { type: 'in', column: 'Account_Number', values: ['01', '02'] },
-            { type: 'between', column: 'Outflows', from: 1, to: 2 },
+            { type: 'between', column: 'Outflows', from: '1', to: '2' },
           ] },
         ],
       },
@@ -54,7 +54,7 @@ describe('filter builder model', () => {
       type: 'group',
       join: 'and',
       items: [
-        { type: 'compare', column: 'Inflows', op: 'ge', value: 10 },
+        { type: 'compare', column: 'Inflows', op: 'ge', value: '10' },
         { type: 'blank', column: 'Account_Number', not: true },
         { type: 'group', join: 'or', items: [
           { type: 'weekend', column: 'Transaction_Date', not: true },

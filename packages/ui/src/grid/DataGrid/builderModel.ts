@@ -117,8 +117,8 @@ function scalar(column: GridColumn, raw: string): GridScalar | null {
   const t = raw.trim();
   if (!t) return null;
   if (column.type === 'money' || column.type === 'number') {
-    const amount = parseAmount(t);
-    return amount === null ? null : Number(amount);
+    // Exact decimal text, never a float.
+    return parseAmount(t);
   }
   return t;
 }

@@ -13,8 +13,8 @@ describe('filter row → conditions', () => {
       op: 'contains',
       value: 'pos',
     });
-    expect(rowCellNode(col('Inflows'), { op: 'gt', value: '5,000,000' })).toEqual({ type: 'compare', column: 'Inflows', op: 'gt', value: 5_000_000 });
-    expect(rowCellNode(col('Inflows'), { value: '12.5' })).toEqual({ type: 'compare', column: 'Inflows', op: 'eq', value: 12.5 });
+    expect(rowCellNode(col('Inflows'), { op: 'gt', value: '5,000,000' })).toEqual({ type: 'compare', column: 'Inflows', op: 'gt', value: '5000000' });
+    expect(rowCellNode(col('Inflows'), { value: '12.50' })).toEqual({ type: 'compare', column: 'Inflows', op: 'eq', value: '12.50' });
     expect(rowCellNode(col('Inflows'), { op: 'gt', value: 'lots' })).toBeUndefined();
     expect(rowCellNode(col('Transaction_Date'), { value: '2026-01-03' })).toEqual({ type: 'compare', column: 'Transaction_Date', op: 'eq', value: '2026-01-03' });
     expect(rowCellNode(col('Transaction_Date'), { value: '2026-01-01', to: '2026-01-31' })).toEqual({
@@ -27,12 +27,12 @@ describe('filter row → conditions', () => {
     expect(rowCellNode(col('Transaction_Description'), { value: '  ' })).toBeUndefined();
   });
 
-  it('a datetime day runs to its last millisecond', () => {
+  it('a datetime column takes a day as the whole day (between the day and itself)', () => {
     expect(rowCellNode({ id: 'ts', label: 'ts', type: 'datetime' }, { value: '2026-01-03' })).toEqual({
       type: 'between',
       column: 'ts',
       from: '2026-01-03',
-      to: '2026-01-03T23:59:59.999',
+      to: '2026-01-03',
     });
   });
 

@@ -116,22 +116,20 @@ export function rowCellNode(column: GridColumn, cell: RowCellValue): GridFilterN
   if (column.type === 'money' || column.type === 'number') {
     const amount = parseAmount(value);
     if (amount === null) return undefined;
-    return { type: 'compare', column: column.id, op: cell.op ?? 'eq', value: Number(amount) };
+    // Amounts travel as exact decimal text (a float would round them).
+    return { type: 'compare', column: column.id, op: cell.op ?? 'eq', value: amount };
   }
-  // date and datetime: a day, or a range from a day to a day (either end open).
+  // date and datetime: a day, or a range from a day to a day (either end open). The server reads a bare day as
+  // the whole day in Nigeria, so a datetime column needs no time of day here.
   const to = cell.to?.trim() ?? '';
-  if (value && (!to || to === value) && column.type === 'date') return { type: 'compare', column: column.id, op: 'eq', value };
-  if (value && !to) return { type: 'between', column: column.id, from: value, to: dayEnd(column, value) };
+  if (value && (!to || to === value)) {
+    return column.type === 'date' ? { type: 'compare', column: column.id, op: 'eq', value } : { type: 'between', column: column.id, from: value, to: value };
+  }
   if (!value && !to) return undefined;
   const node: GridFilterNode = { type: 'between', column: column.id };
   if (value) node.from = value;
-  if (to) node.to = dayEnd(column, to);
+  if (to) node.to = to;
   return node;
-}
-
-/** A datetime column's day ends at its last minute; a date column's day is the day itself. */
-function dayEnd(column: GridColumn, day: string): string {
-  return column.type === 'datetime' && /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T23:59:59.999` : day;
 }
 
 /** A condition back into a filter-row cell (for a query restored from the address). */
@@ -139,7 +137,7 @@ export function rowCellValue(node: GridFilterNode | undefined): RowCellValue {
   if (!node) return {};
   if (node.type === 'compare') return { op: node.op, value: String(node.value) };
   if (node.type === 'between') {
-    const day = (v: GridScalar | undefined) => (v === undefined ? undefined : String(v).slice(0, 10));
+    const day = (v: GridScalar | undefined) => (v === undefined ? undefined : String(v).replace(/^(\d{4}-\d{2}-\d{2})[T ].*$/, '$1'));
     const from = day(node.from);
     const to = day(node.to);
     return from === to ? { value: from } : { value: from, to };

@@ -19,6 +19,9 @@ describe('formatMoney', () => {
 describe('formatCell', () => {
   it('dates day first; instants in Lagos time; numbers grouped', () => {
     expect(formatCell('date', '2026-01-03')).toBe('03/01/2026');
+    expect(formatCell('date', '2024-02-01T23:30:00.000Z')).toBe('02/02/2024');
+    expect(formatCell('date', '2024-02-01 10:00:00+00')).toBe('01/02/2024');
+    expect(formatCell('datetime', '2024-02-01 23:30:00+00')).toBe('02/02/2024 00:30');
     expect(formatCell('datetime', '2026-01-03T23:30:00Z')).toBe('04/01/2026 00:30');
     expect(formatCell('datetime', '2026-01-03T08:05')).toBe('03/01/2026 08:05');
     expect(formatCell('number', 125000)).toBe('125,000');

@@ -52,16 +52,30 @@ const lagosTime = /* @__PURE__ */ (() => {
   }
 })();
 
+const ZONED = /[T ]\d{2}:\d{2}.*(Z|[+-]\d{2}(:?\d{2})?)$/;
+
+/** An instant with a zone in Lagos time (WAT) as 'DD/MM/YYYY HH:mm', or null when it is not one. */
+function lagos(text: string): string | null {
+  if (!ZONED.test(text) || !lagosTime) return null;
+  const d = new Date(text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'));
+  return Number.isNaN(d.getTime()) ? null : lagosTime.format(d).replace(',', '');
+}
+
 /** A date-time: an instant with a zone is shown in Lagos time (WAT), a local one as written; day first. */
 export function formatDateTimeValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   const text = String(value);
-  if (/(Z|[+-]\d{2}:?\d{2})$/.test(text) && lagosTime) {
-    const d = new Date(text);
-    if (!Number.isNaN(d.getTime())) return lagosTime.format(d).replace(',', '');
-  }
+  const zoned = lagos(text);
+  if (zoned) return zoned;
   const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(text);
   return m ? `${formatDate(m[1]!)} ${m[2]}` : formatDate(text);
+}
+
+/** A date: the Nigerian day of an instant (23:30 UTC is the next day in Lagos), a plain day as it is. */
+export function formatDateValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const text = String(value);
+  return lagos(text)?.slice(0, 10) ?? formatDate(text);
 }
 
 /** A cell's text by its column type. */
@@ -72,7 +86,7 @@ export function formatCell(type: GridColumnType, value: unknown): string {
     case 'number':
       return formatNumber(value);
     case 'date':
-      return value === null || value === undefined ? '' : formatDate(String(value));
+      return formatDateValue(value);
     case 'datetime':
       return formatDateTimeValue(value);
     default:

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GridPage, GridQuery } from '../query';
-import { GridPager, pageRequest, pagesToDrop, wantedPages, type Row } from './pager';
+import { GridPager, pageRequest, pagesToDrop, TIMEOUT_MESSAGE, wantedPages, type Row } from './pager';
 
 /** A fetchPage whose answers the test releases by hand, recording every query and its signal. */
 function manualServer(total: number) {
@@ -128,5 +128,41 @@ describe('GridPager', () => {
     pager.setQuery({});
     pager.dispose();
     expect(server.calls[0]!.signal.aborted).toBe(true);
+  });
+
+  it('a page that never answers ends in an error, not an endless load', () => {
+    vi.useFakeTimers();
+    try {
+      const server = manualServer(500);
+      const pager = new GridPager({ fetchPage: server.fetchPage, timeoutMs: 1000 });
+      pager.setQuery({});
+      vi.advanceTimersByTime(999);
+      expect(pager.loading).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(pager.error).toBe(TIMEOUT_MESSAGE);
+      expect(pager.loading).toBe(false);
+      expect(server.calls[0]!.signal.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps the previous query's rows, marked stale, until the new query's first answer", async () => {
+    const server = manualServer(500);
+    const pager = new GridPager({ fetchPage: server.fetchPage, pageSize: 100, prefetch: 0 });
+    pager.setQuery({ search: 'old' });
+    expect(pager.shownTotal).toBeNull();
+    server.calls[0]!.resolve();
+    await settle();
+    pager.setQuery({ search: 'new' });
+    expect(pager.stale).toBe(true);
+    expect(pager.loading).toBe(true);
+    expect(pager.shownTotal).toBe(500);
+    expect(pager.rowAt(1)).toEqual({ id: 1, q: 'old' });
+    server.calls.at(-1)!.resolve({ total: 3 });
+    await settle();
+    expect(pager.stale).toBe(false);
+    expect(pager.shownTotal).toBe(3);
+    expect(pager.rowAt(1)).toEqual({ id: 1, q: 'new' });
   });
 });

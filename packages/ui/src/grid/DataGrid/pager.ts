@@ -19,7 +19,11 @@ export interface PagerOptions {
   /** Pages kept either side of the view before they are dropped. */
   keep?: number;
   onChange?: () => void;
+  /** A page not answered within this many ms fails with TIMEOUT_MESSAGE (a hung request never loads forever). */
+  timeoutMs?: number;
 }
+
+export const TIMEOUT_MESSAGE = 'The rows took too long to load.';
 
 interface Held {
   rows: Row[];
@@ -63,6 +67,7 @@ export class GridPager {
   private readonly keep: number;
   private readonly fetchPage: FetchPage;
   private readonly onChange: () => void;
+  private readonly timeoutMs: number;
   private base: GridQuery = {};
   private generation = 0;
   private held = new Map<number, Held>();
@@ -70,14 +75,30 @@ export class GridPager {
   private view: [number, number] = [0, 0];
   /** The filtered row count; null until the first answer. */
   total: number | null = null;
+  /** The last answered query's rows and total, shown (dimmed) until the new query's first answer: no flash. */
+  private previous: { total: number; held: Map<number, Held> } | null = null;
   error: string | null = null;
+  /** Counts changes, for React's useSyncExternalStore. */
+  version = 0;
+  private listeners = new Set<() => void>();
 
   constructor(options: PagerOptions) {
     this.fetchPage = options.fetchPage;
     this.pageSize = options.pageSize ?? 100;
     this.prefetch = options.prefetch ?? 1;
     this.keep = options.keep ?? 3;
-    this.onChange = options.onChange ?? (() => {});
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+    const onChange = options.onChange ?? (() => {});
+    this.onChange = () => {
+      this.version++;
+      onChange();
+      for (const l of this.listeners) l();
+    };
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** True while a page of the view is being fetched. Every fetch ends in rows, an error or an abort. */
@@ -87,9 +108,20 @@ export class GridPager {
     return this.total === null && this.error === null;
   }
 
-  /** The row at a position, or undefined while its page is not held. */
+  /** The row at a position, or undefined while its page is not held (the previous query's until an answer). */
   rowAt(index: number): Row | undefined {
-    return this.held.get(Math.floor(index / this.pageSize))?.rows[index % this.pageSize];
+    const pages = this.stale ? this.previous!.held : this.held;
+    return pages.get(Math.floor(index / this.pageSize))?.rows[index % this.pageSize];
+  }
+
+  /** The row count to draw: the total, or the previous query's while the new one has no answer yet. */
+  get shownTotal(): number | null {
+    return this.total ?? this.previous?.total ?? null;
+  }
+
+  /** True while the rows shown are the previous query's. */
+  get stale(): boolean {
+    return this.total === null && this.previous !== null && this.error === null;
   }
 
   heldPages(): number[] {
@@ -103,7 +135,8 @@ export class GridPager {
     this.generation++;
     for (const c of this.inFlight.values()) c.abort();
     this.inFlight.clear();
-    this.held.clear();
+    if (this.total !== null) this.previous = { total: this.total, held: this.held };
+    this.held = new Map();
     this.total = null;
     this.error = null;
     this.view = [0, 0];
@@ -160,23 +193,36 @@ export class GridPager {
     const generation = this.generation;
     this.inFlight.set(page, controller);
     const query: GridQuery = { ...this.base, ...pageRequest(page, this.pageSize, this.held.get(page - 1)) };
+    const current = () => generation === this.generation && this.inFlight.get(page) === controller;
+    const fail = (message: string) => {
+      this.inFlight.delete(page);
+      for (const c of this.inFlight.values()) c.abort();
+      this.inFlight.clear();
+      this.error = message;
+      this.previous = null;
+      this.onChange();
+    };
+    const timer = setTimeout(() => {
+      if (!current()) return;
+      controller.abort();
+      fail(TIMEOUT_MESSAGE);
+    }, this.timeoutMs);
     this.fetchPage(query, controller.signal).then(
       (answer) => {
-        if (generation !== this.generation || controller.signal.aborted) return;
+        clearTimeout(timer);
+        if (!current() || controller.signal.aborted) return;
         this.inFlight.delete(page);
         this.total = answer.total;
+        this.previous = null;
         const at = Math.floor(answer.at / this.pageSize);
         this.held.set(at, { rows: answer.rows, next: answer.next });
         this.request();
         this.onChange();
       },
       (error: unknown) => {
-        if (generation !== this.generation || controller.signal.aborted) return;
-        this.inFlight.delete(page);
-        for (const c of this.inFlight.values()) c.abort();
-        this.inFlight.clear();
-        this.error = error instanceof Error && error.message ? error.message : 'The rows could not be loaded.';
-        this.onChange();
+        clearTimeout(timer);
+        if (!current() || controller.signal.aborted) return;
+        fail(error instanceof Error && error.message ? error.message : 'The rows could not be loaded.');
       },
     );
   }
