@@ -10,7 +10,8 @@ import { useMemo, useState, type ReactElement } from 'react';
 import { exportXlsx, page } from '@fiu/core/api/grids';
 import { FLOW_FILTER_BANDS } from '@fiu/core/refdata/lists';
 import { GRID_COLUMNS, GRID_ROW_KEY, type GridColumnDef, type GridQuery } from '@fiu/core/schemas/gridQuery';
-import { DataGrid, gridCss } from '@fiu/ui/grid';
+import { DataGrid, dataGridCss } from '@fiu/ui/datagrid';
+import { gridCss } from '@fiu/ui/grid';
 import { saveBlob } from '../../shared/analysis/saveBlob';
 import { scopeOf, type Period } from '../../shared/analysis/period';
 import { serverText } from '../../shared/errors';
@@ -29,7 +30,7 @@ export function columnsOf(source: GridTabSource): (GridColumnDef & { width?: num
 
 export default function GridTab({ source, subjects, period }: { source: GridTabSource; subjects: readonly string[]; period: Period }): ReactElement {
   const [exportError, setExportError] = useState<string | null>(null);
-  const ref = useAdoptedCss<HTMLDivElement>(gridCss);
+  const ref = useAdoptedCss<HTMLDivElement>(gridCss + dataGridCss);
   const s = scopeOf(subjects, period);
   const scopeKey = JSON.stringify(s);
   const scope = useMemo(() => ({ Suspect: s.suspects, start: s.start, end: s.end }), [scopeKey]); // eslint-disable-line react-hooks/exhaustive-deps
