@@ -85,7 +85,7 @@ export default function AnalysisTools({ emit }: ElementProps): ReactElement {
               >
                 <RepeatableList<Entry>
                   legend="Subject(s) Profile"
-                  description="Type a first or last name; 5 subjects are offered a search."
+                  description="Type a first or last name: up to 5 subjects are offered per search."
                   items={entries}
                   onChange={(next) => setEntries(next.length ? next : [{ subject: null }])}
                   newItem={() => ({ subject: null })}
