@@ -46,12 +46,14 @@ export function useSyncExternalStoreWithSelector<Snapshot, Selection>(
     };
     const server = getServerSnapshot ? () => select(getServerSnapshot()) : undefined;
     return [() => select(getSnapshot()), server] as const;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- inst is this hook's own object (a ref), read when selecting
   }, [getSnapshot, getServerSnapshot, selector, isEqual]);
 
   const value = useSyncExternalStore(subscribe, getSelection, getServerSelection);
   useEffect(() => {
     inst.hasValue = true;
     inst.value = value;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- inst is this hook's own object (a ref)
   }, [value]);
   return value;
 }
