@@ -7,35 +7,28 @@
  * `{product}` texts are functions of the configured unit code (config.unitCode, default 'fiu'); labels show
  * the code upper-cased ('FIU Reference', 'Director/CEO (FIU)').
  *
+ * The texts of the record screens live in messages.records.ts, those of the public screens in authMessages.ts:
+ * a screen imports its area's object and carries only those; MSG holds them all.
+ *
  * The last group (non-spec helpers) holds texts the spec does not print but the forms need.
  */
 
 const upper = (unitCode: string): string => unitCode.toUpperCase();
 
 import { AUTH_MSG } from './authMessages.js';
+import { RECORDS_MSG } from './messages.records.js';
 
-export { AUTH_MSG };
+export { AUTH_MSG, RECORDS_MSG };
 
 export const MSG = {
   ...AUTH_MSG,
 
-  // ── Field validation (core-records §5) ──────────────────────────────────────────────────────────
-  bvn: 'BVN must 11 digits long and can only contain digits',
-  taxId: 'Tax identification number can only contain digits and -',
-  bankAccount: 'Bank account numbers must be 10 digits long and can only contain digits',
-  nuban: 'Bank and Account Number combination not forming a valid NUBAN number. Please check Bank or account number.',
+  ...RECORDS_MSG,
 
-  // ── Saving, errors, permissions (core-records §8, analysis-tools §8, dissemination-feedback §8) ─
-  errorWhileSaving: 'An error occurred while saving',
-  errorsHeading: 'Errors',
+  // ── Errors, permissions (analysis-tools §8, dissemination-feedback §8) ─────────────────────────
   permissionDenied: 'Permission Denied',
   noResults: 'No Results',
   searchNoResponse: 'Error 404 — No Response!',
-
-  // ── Subjects, companies, approval (core-records §2.5, §2.7, §4.1) ──────────────────────────────
-  approvePending: 'Approve Pending',
-  approvePendingConfirm: 'Are you sure you would like to approve all pending reports for your organisation?',
-  paginationTotal: 'x-y of total',
 
   // ── Requests for information (core-records §2.12) ───────────────────────────────────────────────
   rfiDisabled:

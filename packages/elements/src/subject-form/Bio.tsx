@@ -1,11 +1,13 @@
 /** The Bio-Information tab (core-records §3.1 "Bio tab"). */
 import type { ReactElement } from 'react';
 import { DateField } from '@fiu/ui/DateField';
+import { dateFieldCss } from '@fiu/ui/dateField.css';
 import { Select } from '@fiu/ui/Select';
 import { TextField } from '@fiu/ui/TextField';
 import { MSG } from '@fiu/core/messages';
 import { RELIGIONS } from '@fiu/core/refdata/lists';
 import type { Binder } from '../shared/forms/bind';
+import { PartStyles } from '../shared/forms/PartStyles';
 import { FormSection } from '../shared/forms/FormSection';
 
 
@@ -27,6 +29,8 @@ export default function Bio({ b }: { b: Binder }): ReactElement {
         <TextField label="Facial marks" {...b.num('facialmark', { int: true })} hint={b.readOnly ? undefined : 'Number of marks'} />
         <TextField className="fiu-form-grid__span2" label="Facial mark description" {...b.text('facialmarkdescr')} />
       </FormSection>
+      {/* The date fields' styles come with the tab, not with the form's first load. */}
+      <PartStyles css={dateFieldCss} />
     </>
   );
 }

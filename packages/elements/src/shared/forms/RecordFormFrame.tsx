@@ -5,7 +5,7 @@
  * correct). The states before a form exists (loading, not found, not loaded, may not add) are drawn here too.
  */
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
-import { MSG } from '@fiu/core/messages';
+import { RECORDS_MSG } from '@fiu/core/messages.records';
 import { formatLongDateTime } from '@fiu/core/format/date';
 import { Banner } from '@fiu/ui/Banner';
 import { Button } from '@fiu/ui/Button';
@@ -176,7 +176,7 @@ export function RecordFormFrame<R extends Rec>({ form, title, code, labels, meta
           <Banner
             variant="error"
             role="alert"
-            title={MSG.errorWhileSaving}
+            title={RECORDS_MSG.errorWhileSaving}
             actions={
               <Button size="sm" onClick={() => void form.save()} disabled={form.sending}>
                 Save again
@@ -188,7 +188,7 @@ export function RecordFormFrame<R extends Rec>({ form, title, code, labels, meta
         ) : failure ? (
           <>
             <ErrorsPanel
-              title={MSG.errorsHeading}
+              title={RECORDS_MSG.errorsHeading}
               error={serverMessage(failure.message, failure.fieldErrors)}
               fieldErrors={failure.fieldErrors}
               fieldLabels={labelsOf(failure.fieldErrors, labels)}

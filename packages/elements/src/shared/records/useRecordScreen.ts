@@ -4,7 +4,7 @@
  * elsewhere on the page.
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { MSG } from '@fiu/core/messages';
+import { RECORDS_MSG } from '@fiu/core/messages.records';
 import { getConfig } from '@fiu/core/config';
 import { isCentral } from '@fiu/core/permissions/roles';
 import type { Organisation } from '@fiu/core/schemas/auth';
@@ -104,7 +104,7 @@ export function useApprovePending(approveAll: () => Promise<unknown>, reload: ()
     dialog,
     async approve() {
       if (approving) return;
-      const yes = await confirm({ title: MSG.approvePending, message: MSG.approvePendingConfirm, confirmLabel: 'Yes', cancelLabel: 'No' });
+      const yes = await confirm({ title: RECORDS_MSG.approvePending, message: RECORDS_MSG.approvePendingConfirm, confirmLabel: 'Yes', cancelLabel: 'No' });
       if (!yes) return;
       setApproving(true);
       try {
