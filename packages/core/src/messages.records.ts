@@ -18,4 +18,7 @@ export const RECORDS_MSG = {
   approvePending: 'Approve Pending',
   approvePendingConfirm: 'Are you sure you would like to approve all pending reports for your organisation?',
   paginationTotal: 'x-y of total',
+
+  // ── Non-spec helper (a text the spec does not print) ────────────────────────────────────────────
+  dateInFuture: 'Date cannot be in the future',
 } as const;

@@ -7,7 +7,8 @@
  */
 import { useState, type ReactElement } from 'react';
 import { importStatement } from '@fiu/core/api/analysis';
-import { MSG } from '@fiu/core/messages';
+import { IMPORTS_MSG } from '@fiu/core/messages.imports';
+import { RECORDS_MSG } from '@fiu/core/messages.records';
 import { ACTIVE_BANKS } from '@fiu/core/refdata/banks';
 import { ACCOUNT_HOLDERS, ACCOUNT_STATUSES, ACCOUNT_TYPES, CURRENCIES, IMPORT_GENDERS, STATEMENT_IMPORT_CATEGORIES } from '@fiu/core/refdata/lists';
 import { statementImportSchema } from '@fiu/core/schemas/imports';
@@ -49,7 +50,7 @@ export default function ImportStatement({ mode }: ElementProps): ReactElement {
   const file = (form.values.file_field as File | null | undefined) ?? null;
 
   async function upload(): Promise<void> {
-    const message = alertOf(form.check(), MSG.statementImportRequired);
+    const message = alertOf(form.check(), IMPORTS_MSG.statementImportRequired);
     if (message) return setAlert(null); // the check's message follows the values (below)
     setBusy(true);
     setAlert(null);
@@ -106,7 +107,7 @@ export default function ImportStatement({ mode }: ElementProps): ReactElement {
             <Select label="Account Type" placeholder="Select" {...b.select('Account_Type', same(ACCOUNT_TYPES))} required />
             <Select label="Account Status" placeholder="Select" {...b.select('Account_Status', same(ACCOUNT_STATUSES))} />
             <Select label="Currency" placeholder="Select" {...b.select('Currency', same(CURRENCIES))} required />
-            <DateField label="Account Opening Date" max="today" maxMessage={MSG.dateInFuture} {...b.date('Account_Opening_DATE')} />
+            <DateField label="Account Opening Date" max="today" maxMessage={RECORDS_MSG.dateInFuture} {...b.date('Account_Opening_DATE')} />
             <StateAndLga
               b={b}
               state="Account_Opening_STATE"
@@ -132,7 +133,7 @@ export default function ImportStatement({ mode }: ElementProps): ReactElement {
             {text('Last_Name', 'Last Name', true)}
             {text('Alias', 'Alias')}
             <Select label="Gender" placeholder="Select" {...b.select('Gender', IMPORT_GENDERS)} required />
-            <DateField label="DOB" max="today" maxMessage={MSG.dateInFuture} {...b.date('DOB')} required />
+            <DateField label="DOB" max="today" maxMessage={RECORDS_MSG.dateInFuture} {...b.date('DOB')} required />
             {text('OCCUPATION', 'Occupation')}
             <Select label="Category" placeholder="Select" {...b.select('NATIONALITY', same(STATEMENT_IMPORT_CATEGORIES))} />
             {text('RESIDENTIAL_ADDRESS', 'Residential Address')}
@@ -157,7 +158,7 @@ export default function ImportStatement({ mode }: ElementProps): ReactElement {
           />
           {form.errors.BVN_Photo?.[0] ? <p className="fiu-field__error">{form.errors.BVN_Photo[0]}</p> : null}
         </section>
-        <FormAlert text={alert ?? alertOf(form.errors, MSG.statementImportRequired)} />
+        <FormAlert text={alert ?? alertOf(form.errors, IMPORTS_MSG.statementImportRequired)} />
         <div className="fiu-import__actions" part="actions">
           <Button type="submit" busy={busy}>
             Upload

@@ -4,7 +4,7 @@ import { DateField } from '@fiu/ui/DateField';
 import { dateFieldCss } from '@fiu/ui/dateField.css';
 import { Select } from '@fiu/ui/Select';
 import { TextField } from '@fiu/ui/TextField';
-import { MSG } from '@fiu/core/messages';
+import { RECORDS_MSG } from '@fiu/core/messages.records';
 import { RELIGIONS } from '@fiu/core/refdata/lists';
 import type { Binder } from '../shared/forms/bind';
 import { PartStyles } from '../shared/forms/PartStyles';
@@ -15,7 +15,7 @@ export default function Bio({ b }: { b: Binder }): ReactElement {
   return (
     <>
       <FormSection title="Person">
-        <DateField label="Date of birth" max="today" maxMessage={MSG.dateInFuture} {...b.date('birthdate')} />
+        <DateField label="Date of birth" max="today" maxMessage={RECORDS_MSG.dateInFuture} {...b.date('birthdate')} />
         <TextField label="Height (metres)" {...b.num('height', { step: '0.01' })} hint={b.readOnly ? undefined : 'For example 1.75'} />
         <TextField label="Body build" {...b.text('bodybuilt')} />
         <TextField label="Language" {...b.text('suspectlanguage')} />

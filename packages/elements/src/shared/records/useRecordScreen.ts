@@ -6,12 +6,12 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { RECORDS_MSG } from '@fiu/core/messages.records';
 import { getConfig } from '@fiu/core/config';
+import { canSeeCompaniesList, canSeeSubjectsList } from '@fiu/core/permissions/actions';
 import { isCentral } from '@fiu/core/permissions/roles';
 import type { Organisation } from '@fiu/core/schemas/auth';
 import type { SessionUser } from '@fiu/core/session/store';
 import { useConfirm } from '@fiu/ui/Confirm';
 import { useToast } from '@fiu/ui/ToastProvider';
-import { canSeeMenuEntry } from '@fiu/core/permissions/menu';
 import { useSession } from '../../define/useSession';
 import { serverText } from '../errors';
 import { useOrganisations, useScopeUsers } from './lookups';
@@ -159,7 +159,7 @@ export function useRecordListScreen<Row>(
 ) {
   const session = useListSession();
   const { user, organisation, central, unitCode } = session;
-  const allowed = !user || canSeeMenuEntry(menuEntry, user, organisation, { unitCode });
+  const allowed = !user || (menuEntry === 'subjects' ? canSeeSubjectsList : canSeeCompaniesList)(user, { unitCode });
   const pageSize = pageSizeOf(pageSizeAttr);
   const list = useRecordList<Row, typeof NO_FILTERS>({
     load: (q) => api.list(q),
