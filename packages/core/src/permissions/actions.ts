@@ -23,17 +23,6 @@ export function canSeeCentralOnly(user: PermUser | null | undefined, opts: PermO
   return central(user, opts);
 }
 export const canSeeSubjectMapAndCasesTabs = canSeeCentralOnly;
-
-/**
- * The Subjects and Companies lists (core-records §6.3, their drawer entries: menu.ts uses these): admin-like,
- * data_entry, or the central unit with can.view.all.subjects / can.view.all.companies.
- */
-export function canSeeSubjectsList(user: PermUser | null | undefined, opts: PermOptions = {}): boolean {
-  return !!user && (isAdminLike(user) || user.role === 'data_entry' || (central(user, opts) && hasPermission(user, P.viewAllSubjects)));
-}
-export function canSeeCompaniesList(user: PermUser | null | undefined, opts: PermOptions = {}): boolean {
-  return !!user && (isAdminLike(user) || user.role === 'data_entry' || (central(user, opts) && hasPermission(user, P.viewAllCompanies)));
-}
 export const canUseReportAndInsights = canSeeCentralOnly;
 export const canFilterByOrganisation = canSeeCentralOnly;
 export const canSetAnyStatus = canSeeCentralOnly;

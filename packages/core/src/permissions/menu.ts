@@ -1,5 +1,4 @@
-import { canSeeCompaniesList, canSeeSubjectsList } from './actions.js';
-import { PERMISSIONS as P, hasPermission, isAdminLike, isCentral } from './roles.js';
+import { PERMISSIONS as P, canSeeCompaniesList, canSeeSubjectsList, hasPermission, isAdminLike, isCentral } from './roles.js';
 import { DEFAULT_UNIT, type PermOrg, type PermUser } from './types.js';
 
 export const MENU_ENTRY_IDS = [
@@ -75,9 +74,9 @@ interface Ctx {
 export const MENU_RULES: Readonly<Record<MenuEntryId, (c: Ctx) => boolean>> = {
   // Dashboard: {product} or admin-like
   dashboard: (c) => c.central || c.adminLike,
-  // Subjects: admin-like, data_entry, or {product} with can.view.all.subjects (the list's rule, actions.ts)
+  // Subjects: admin-like, data_entry, or {product} with can.view.all.subjects (the list's rule, roles.ts)
   subjects: (c) => canSeeSubjectsList(c.user, { unitCode: c.unitCode }),
-  // Companies: admin-like, data_entry, or {product} with can.view.all.companies (the list's rule, actions.ts)
+  // Companies: admin-like, data_entry, or {product} with can.view.all.companies (the list's rule, roles.ts)
   companies: (c) => canSeeCompaniesList(c.user, { unitCode: c.unitCode }),
   // Search: admin-like, or data_entry with can.view.all.subjects at a foreign-mission organisation
   search: (c) =>

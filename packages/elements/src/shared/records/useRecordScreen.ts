@@ -6,8 +6,7 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { RECORDS_MSG } from '@fiu/core/messages.records';
 import { getConfig } from '@fiu/core/config';
-import { canSeeCompaniesList, canSeeSubjectsList } from '@fiu/core/permissions/actions';
-import { isCentral } from '@fiu/core/permissions/roles';
+import { canSeeCompaniesList, canSeeSubjectsList, isCentral } from '@fiu/core/permissions/roles';
 import type { Organisation } from '@fiu/core/schemas/auth';
 import type { SessionUser } from '@fiu/core/session/store';
 import { useConfirm } from '@fiu/ui/Confirm';
@@ -158,7 +157,7 @@ export function useRecordListScreen<Row>(
   pageSizeAttr: unknown,
 ) {
   const session = useListSession();
-  const { user, organisation, central, unitCode } = session;
+  const { user, central, unitCode } = session;
   const allowed = !user || (menuEntry === 'subjects' ? canSeeSubjectsList : canSeeCompaniesList)(user, { unitCode });
   const pageSize = pageSizeOf(pageSizeAttr);
   const list = useRecordList<Row, typeof NO_FILTERS>({
