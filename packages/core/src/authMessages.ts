@@ -2,6 +2,8 @@
  * The texts of the public screens (sign-in, organisation lookup, reset, registration, public upload): kept apart
  * so those screens carry only these (the script-tag shared chunk has a 25 KB budget). MSG includes them all.
  */
+import { serverNotReached } from './messages.network.js';
+
 export const AUTH_MSG = {
   // ── Sign-in, authorization (core-records §5, §8) ────────────────────────────────────────────────
   provideUsername: 'Please provide your username',
@@ -33,14 +35,8 @@ export const AUTH_MSG = {
   passwordsDoNotMatch: 'Passwords do not match',
 
   // Non-spec helpers the public forms need
-  /**
-   * No answer from an FIU server at the configured address (apiBase): a network failure, or an answer that is
-   * not our API's (a wrong api-base). Shown by every element for ApiError status 0.
-   */
-  serverNotReached: (apiBase: string): string =>
-    apiBase
-      ? `The server could not be reached at ${apiBase}. Check the address and your connection, then try again.`
-      : 'The server could not be reached. Check your connection, then try again.',
+  /** No answer from the server at apiBase (messages.network.ts). */
+  serverNotReached,
   required: 'This field is required',
   invalidEmail: 'Enter a valid e-mail address',
 } as const;

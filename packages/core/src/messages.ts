@@ -7,35 +7,30 @@
  * `{product}` texts are functions of the configured unit code (config.unitCode, default 'fiu'); labels show
  * the code upper-cased ('FIU Reference', 'Director/CEO (FIU)').
  *
+ * The texts of the record screens live in messages.records.ts, of the import screens in messages.imports.ts,
+ * of the public screens in authMessages.ts:
+ * a screen imports its area's object and carries only those; MSG holds them all.
+ *
  * The last group (non-spec helpers) holds texts the spec does not print but the forms need.
  */
 
 const upper = (unitCode: string): string => unitCode.toUpperCase();
 
 import { AUTH_MSG } from './authMessages.js';
+import { IMPORTS_MSG } from './messages.imports.js';
+import { RECORDS_MSG } from './messages.records.js';
 
-export { AUTH_MSG };
+export { AUTH_MSG, IMPORTS_MSG, RECORDS_MSG };
 
 export const MSG = {
   ...AUTH_MSG,
 
-  // ── Field validation (core-records §5) ──────────────────────────────────────────────────────────
-  bvn: 'BVN must 11 digits long and can only contain digits',
-  taxId: 'Tax identification number can only contain digits and -',
-  bankAccount: 'Bank account numbers must be 10 digits long and can only contain digits',
-  nuban: 'Bank and Account Number combination not forming a valid NUBAN number. Please check Bank or account number.',
+  ...RECORDS_MSG,
 
-  // ── Saving, errors, permissions (core-records §8, analysis-tools §8, dissemination-feedback §8) ─
-  errorWhileSaving: 'An error occurred while saving',
-  errorsHeading: 'Errors',
+  // ── Errors, permissions (analysis-tools §8, dissemination-feedback §8) ─────────────────────────
   permissionDenied: 'Permission Denied',
   noResults: 'No Results',
   searchNoResponse: 'Error 404 — No Response!',
-
-  // ── Subjects, companies, approval (core-records §2.5, §2.7, §4.1) ──────────────────────────────
-  approvePending: 'Approve Pending',
-  approvePendingConfirm: 'Are you sure you would like to approve all pending reports for your organisation?',
-  paginationTotal: 'x-y of total',
 
   // ── Requests for information (core-records §2.12) ───────────────────────────────────────────────
   rfiDisabled:
@@ -103,18 +98,9 @@ export const MSG = {
   faceJobTwoImages: 'You must upload at least 2 images',
   faceJobReference: 'You must select reference image by clicking on it',
 
-  // Imports (analysis-tools §5, §8)
-  selectCdrFile: 'SELECT CALL DETAIL RECORD (XLS)  FILE BEFORE UPLOADING!!!!',
-  cdrImportRequired: 'Phone Number,First Name, Last Name, Gender DOB, Image must be filled!!!!',
-  statementImportRequired: 'Account Number,Bank Name,First Name, Last Name, Gender DOB, Image must be filled!!!!',
-  cdrImportStarted: 'CDR record has been added to the thread an email will be sent to you about the progress!!!',
-  statementImportStarted:
-    'Bank Statement has been added to the thread an email will be sent to you about the progress!!!',
-  fileNotUploaded: 'File not uploaded check Excel headers',
-  fileNotUploadedWorkspace: 'File not uploaded check XLS headers',
+  ...IMPORTS_MSG,
 
   // ── Non-spec helpers (texts the spec does not print) ────────────────────────────────────────────
-  dateInFuture: 'Date cannot be in the future',
   maxLength: (n: number): string => `Must be at most ${n} characters`,
   digitsOnly: 'Phone numbers can only contain digits',
   invalidDate: 'Enter a valid date',

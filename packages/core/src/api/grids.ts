@@ -4,15 +4,14 @@
  * schemas/gridQuery.ts; paths in api/PATHS.md (chosen: the old product filtered in the browser).
  */
 import { fileNameFrom, request, requestRaw, seg, type Download } from './http.js';
-import {
-  GRID_EXPORT_FILE,
-  type GridGroup,
-  type GridGroupsRequest,
-  type GridPage,
-  type GridRequest,
-  type GridSource,
-  type PivotCell,
-  type PivotRequest,
+import { GRID_EXPORT_FILE, type GridSource } from '../schemas/gridColumns.js';
+import type {
+  GridGroup,
+  GridGroupsRequest,
+  GridPage,
+  GridRequest,
+  PivotCell,
+  PivotRequest,
 } from '../schemas/gridQuery.js';
 
 /** POST /api/analysis/grid/{source}: one page (keyset `after`, or a jump `at`), the filtered total. */

@@ -10,7 +10,7 @@
  * - ofetch's automatic retry is off: a retried POST could save twice, and a 429 must be shown, not hammered.
  */
 import { ofetch, type $Fetch } from 'ofetch';
-import { AUTH_MSG } from '../authMessages.js';
+import { serverNotReached } from '../messages.network.js';
 import { getConfig } from '../config.js';
 import { coreSlot, getSharedCore } from '../core.js';
 import type { SignedInUser } from '../schemas/index.js';
@@ -23,7 +23,7 @@ import { UNKNOWN_API_PATH } from './unknownPath.js';
  * answers 404 `{code: UNKNOWN_API_PATH}`; another web server answers HTML). One message for every element.
  */
 function unreachable(cause: unknown): ApiError {
-  const error = new ApiError(0, AUTH_MSG.serverNotReached(getConfig().apiBase), null, {});
+  const error = new ApiError(0, serverNotReached(getConfig().apiBase), null, {});
   (error as { cause?: unknown }).cause = cause;
   return error;
 }

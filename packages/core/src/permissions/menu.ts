@@ -1,4 +1,4 @@
-import { PERMISSIONS as P, hasPermission, isAdminLike, isCentral } from './roles.js';
+import { PERMISSIONS as P, canSeeCompaniesList, canSeeSubjectsList, hasPermission, isAdminLike, isCentral } from './roles.js';
 import { DEFAULT_UNIT, type PermOrg, type PermUser } from './types.js';
 
 export const MENU_ENTRY_IDS = [
@@ -57,6 +57,7 @@ export interface MenuOptions {
 
 interface Ctx {
   user: PermUser;
+  unitCode: string;
   org: PermOrg | null | undefined;
   central: boolean;
   adminLike: boolean;
@@ -73,10 +74,10 @@ interface Ctx {
 export const MENU_RULES: Readonly<Record<MenuEntryId, (c: Ctx) => boolean>> = {
   // Dashboard: {product} or admin-like
   dashboard: (c) => c.central || c.adminLike,
-  // Subjects: admin-like, data_entry, or {product} with can.view.all.subjects
-  subjects: (c) => c.adminLike || c.role === 'data_entry' || (c.central && c.can(P.viewAllSubjects)),
-  // Companies: admin-like, data_entry, or {product} with can.view.all.companies
-  companies: (c) => c.adminLike || c.role === 'data_entry' || (c.central && c.can(P.viewAllCompanies)),
+  // Subjects: admin-like, data_entry, or {product} with can.view.all.subjects (the list's rule, roles.ts)
+  subjects: (c) => canSeeSubjectsList(c.user, { unitCode: c.unitCode }),
+  // Companies: admin-like, data_entry, or {product} with can.view.all.companies (the list's rule, roles.ts)
+  companies: (c) => canSeeCompaniesList(c.user, { unitCode: c.unitCode }),
   // Search: admin-like, or data_entry with can.view.all.subjects at a foreign-mission organisation
   search: (c) =>
     c.adminLike || (c.role === 'data_entry' && c.can(P.viewAllSubjects) && c.org?.org_type === 'foreign_mission'),
@@ -109,6 +110,7 @@ function ctx(user: PermUser, org: PermOrg | null | undefined, opts: MenuOptions)
   const unitCode = opts.unitCode ?? DEFAULT_UNIT;
   return {
     user,
+    unitCode,
     org,
     central: isCentral(user, unitCode),
     adminLike: isAdminLike(user),

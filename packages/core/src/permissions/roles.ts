@@ -84,3 +84,15 @@ export function hasPermission(user: PermUser | null | undefined, permission: Per
 export function hasWebAccess(user: PermUser | null | undefined): boolean {
   return !!user && user.role !== 'mobile_entry';
 }
+
+/**
+ * The Subjects and Companies lists (core-records §6.3, their drawer entries: menu.ts uses these): admin-like,
+ * data_entry, or the central unit with can.view.all.subjects / can.view.all.companies. Here beside the
+ * primitives they use, so a list checks its rule without bundling the drawer or the action rules.
+ */
+export function canSeeSubjectsList(user: PermUser | null | undefined, opts: { unitCode?: string } = {}): boolean {
+  return !!user && (isAdminLike(user) || user.role === 'data_entry' || (isCentral(user, opts.unitCode) && hasPermission(user, PERMISSIONS.viewAllSubjects)));
+}
+export function canSeeCompaniesList(user: PermUser | null | undefined, opts: { unitCode?: string } = {}): boolean {
+  return !!user && (isAdminLike(user) || user.role === 'data_entry' || (isCentral(user, opts.unitCode) && hasPermission(user, PERMISSIONS.viewAllCompanies)));
+}

@@ -2,3 +2,4 @@ export * from './states.js';
 export * from './banks.js';
 export * from './countries.js';
 export * from './lists.js';
+export * from './analysisLists.js';

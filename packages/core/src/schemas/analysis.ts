@@ -8,7 +8,8 @@
 import './zodConfig.js';
 import * as z from 'zod/mini';
 import { MSG } from '../messages.js';
-import { CALL_TYPES, COMPANY_TYPES } from '../refdata/lists.js';
+import { COMPANY_TYPES } from '../refdata/lists.js';
+import { CALL_TYPES } from '../refdata/analysisLists.js';
 import { idTypeSchema, telephoneSchema } from './subject.js';
 import {
   GRAPH_EDGE_TYPES,

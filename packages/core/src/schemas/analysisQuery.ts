@@ -8,7 +8,7 @@
  */
 import './zodConfig.js';
 import * as z from 'zod/mini';
-import { AMOUNT_BANDS } from '../refdata/lists.js';
+import { AMOUNT_BANDS } from '../refdata/analysisLists.js';
 import { GRAPH_NODE_TYPES, LINK_GRAPH_NODE_TYPES } from './enums.js';
 
 /** Most subjects in one analysis: a set, not a scan of the store. */

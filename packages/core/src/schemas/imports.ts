@@ -8,16 +8,8 @@ import './zodConfig.js';
 import * as z from 'zod/mini';
 import { MSG } from '../messages.js';
 import { isValidBvn } from '../validators/index.js';
-import {
-  ACCOUNT_HOLDERS,
-  ACCOUNT_STATUSES,
-  ACCOUNT_TYPES,
-  CDR_MAPPING_TARGETS,
-  CURRENCIES,
-  IMPORT_CRIME_TYPES,
-  IMPORT_GENDERS,
-  STATEMENT_IMPORT_CATEGORIES,
-} from '../refdata/lists.js';
+import { IMPORT_CRIME_TYPES, IMPORT_GENDERS, STATEMENT_IMPORT_CATEGORIES } from '../refdata/lists.js';
+import { ACCOUNT_HOLDERS, ACCOUNT_STATUSES, ACCOUNT_TYPES, CDR_MAPPING_TARGETS, CURRENCIES } from '../refdata/analysisLists.js';
 import { valuesOf } from './enums.js';
 import { opt, optDate, optEmail, optText, reqDate, reqText } from './fields.js';
 

@@ -11,7 +11,7 @@ import { Button } from '@fiu/ui/Button';
 import { PermissionDenied } from '@fiu/ui/PermissionDenied';
 import { RepeatableList } from '@fiu/ui/RepeatableList';
 import { Tabs } from '@fiu/ui/Tabs';
-import { recordFieldsCss } from '@fiu/ui/recordFields.css';
+import { repeatableListCss } from '@fiu/ui/recordFields.css';
 import type { ElementProps } from '../define/types';
 import { analysisCss } from '../shared/analysis/analysis.css';
 import { NotYet } from '../shared/analysis/TabState';
@@ -20,7 +20,7 @@ import { importsCss } from '../shared/imports/imports.css';
 import { SuspectPicker, subjectLabel } from '../shared/imports/SuspectPicker';
 import { analysisToolsCss } from './analysis-tools.css';
 
-export const css = recordFieldsCss + importsCss + analysisCss + analysisToolsCss;
+export const css = repeatableListCss + importsCss + analysisCss + analysisToolsCss;
 
 const TABS = [
   { id: 'face', label: 'Face Recognition' },

@@ -6,7 +6,7 @@
  * hears `fiu-back`). Central unit only. Each sub-tab's code loads when it is first opened, so the shell stays
  * light and uPlot or the grid come only with their tabs.
  */
-import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { Button } from '@fiu/ui/Button';
 import { DateField } from '@fiu/ui/DateField';
 import { PermissionDenied } from '@fiu/ui/PermissionDenied';
@@ -15,6 +15,7 @@ import { dateFieldCss } from '@fiu/ui/dateField.css';
 import type { ElementProps } from '../define/types';
 import { analysisCss } from '../shared/analysis/analysis.css';
 import { initialPeriod, periodProblem, today, type Period } from '../shared/analysis/period';
+import { lazyPart } from '../shared/forms/lazyPart';
 import { NotYet, TabLoading } from '../shared/analysis/TabState';
 import { useAnalysisAccess } from '../shared/analysis/useAnalysisAccess';
 import { analysisWorkspaceCss } from './analysis-workspace.css';
@@ -22,7 +23,7 @@ import { FinancialStatement } from './FinancialStatement';
 
 export const css = dateFieldCss + analysisCss + analysisWorkspaceCss;
 
-const ImportTab = lazy(() => import('./ImportTab'));
+const ImportTab = lazyPart<object>(() => import('./ImportTab'));
 
 const TOP_TABS = [
   { id: 'financial', label: 'Financial Statement' },
@@ -88,9 +89,7 @@ export default function AnalysisWorkspace({ emit, subjects, start, stop, tab }: 
               ) : id === 'calls' ? (
                 <NotYet title="Call Details">The call records' dashboard, list, pivot and map arrive in the next release.</NotYet>
               ) : (
-                <Suspense fallback={<TabLoading />}>
-                  <ImportTab />
-                </Suspense>
+                <ImportTab fallback={<TabLoading />} />
               )
             }
           </Tabs>

@@ -4,14 +4,16 @@
  * a chart is first drawn. Only the open
  * panel is mounted; it reloads when the subjects or the period change.
  */
-import { lazy, Suspense, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Tabs } from '@fiu/ui/Tabs';
 import type { Period } from '../shared/analysis/period';
+import { lazyPart } from '../shared/forms/lazyPart';
+import type { GridTabProps } from './financial/GridTab';
 import { NotYet, TabLoading } from '../shared/analysis/TabState';
 // The Dash board is the tab that opens first: it comes with the shell (uPlot itself still loads on first draw).
 import Dashboard from './financial/Dashboard';
 
-const GridTab = lazy(() => import('./financial/GridTab'));
+const GridTab = lazyPart<GridTabProps>(() => import('./financial/GridTab'));
 
 const SUB_TABS = [
   { id: 'dashboard', label: 'Dash board' },
@@ -38,15 +40,15 @@ export function FinancialStatement({ subjects, period }: { subjects: readonly st
   return (
     <Tabs tabs={SUB_TABS} value={tab} onChange={setTab} aria-label="Financial Statement" activation="manual" className="fiu-ws__subtabs">
       {(id) => (
-        <Suspense fallback={<TabLoading />}>
+        <>
           {id === 'dashboard' ? (
             <Dashboard subjects={subjects} period={period} />
           ) : id === 'statement' || id === 'transfers' || id === 'cash' ? (
-            <GridTab key={id} source={id} subjects={subjects} period={period} />
+            <GridTab key={id} source={id} subjects={subjects} period={period} fallback={<TabLoading />} />
           ) : (
             <NotYet title={SUB_TABS.find((t) => t.id === id)?.label ?? id}>{NOT_YET[id]}</NotYet>
           )}
-        </Suspense>
+        </>
       )}
     </Tabs>
   );

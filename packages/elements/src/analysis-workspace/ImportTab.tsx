@@ -9,7 +9,7 @@
  */
 import { useState, type ReactElement } from 'react';
 import { importCallRecords, importStatement } from '@fiu/core/api/analysis';
-import { MSG } from '@fiu/core/messages';
+import { IMPORTS_MSG } from '@fiu/core/messages.imports';
 import { callRecordImportSchema, statementImportSchema } from '@fiu/core/schemas/imports';
 import { Button } from '@fiu/ui/Button';
 import { Tabs } from '@fiu/ui/Tabs';
@@ -34,14 +34,14 @@ const KINDS = {
   statement: {
     schema: statementImportSchema,
     picker: 'Statement file',
-    required: MSG.statementImportRequired,
+    required: IMPORTS_MSG.statementImportRequired,
     send: importStatement,
     Fields: StatementFields,
   },
   cdr: {
     schema: callRecordImportSchema,
     picker: 'Call records file',
-    required: MSG.cdrImportRequired,
+    required: IMPORTS_MSG.cdrImportRequired,
     send: importCallRecords,
     Fields: CdrBioFields,
   },
@@ -73,7 +73,7 @@ function ImportForm({ kind }: { kind: 'statement' | 'cdr' }): ReactElement {
   async function upload(): Promise<void> {
     if (!file) {
       form.check();
-      setAlert(MSG.selectCdrFile);
+      setAlert(IMPORTS_MSG.selectCdrFile);
       return;
     }
     if (alertOf(form.check(), k.required)) return setAlert(null); // the check's message shows (below)

@@ -18,7 +18,7 @@ import { RepeatableList } from '@fiu/ui/RepeatableList';
 import { Select } from '@fiu/ui/Select';
 import { TextField } from '@fiu/ui/TextField';
 import { ToastProvider } from '@fiu/ui/ToastProvider';
-import { recordFieldsCss } from '@fiu/ui/recordFields.css';
+import { repeatableListCss } from '@fiu/ui/recordFields.css';
 import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
 import type { Binder, Option } from '../shared/forms/bind';
@@ -35,7 +35,7 @@ import { companyKind } from './kind';
 import { COMPANY_LABELS, LIST_ITEM_LABELS, NEW_ROW, type CompanyRecord, type ListName } from './model';
 
 /** ui's record field styles (RepeatableList), the frame's and the form's own. */
-export const css = recordFieldsCss + recordFormCss + companyFormCss;
+export const css = repeatableListCss + recordFormCss + companyFormCss;
 
 export interface CompanyFormProps {
   companyId?: string;

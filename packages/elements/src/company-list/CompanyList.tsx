@@ -12,7 +12,7 @@
  */
 import type { ReactElement } from 'react';
 import { COMPANY_STATUSES } from '@fiu/core/refdata/lists';
-import { MSG } from '@fiu/core/messages';
+import { RECORDS_MSG } from '@fiu/core/messages.records';
 import { canApprovePending, canChangeCompanies, companyStatusOptions } from '@fiu/core/permissions/actions';
 import type { Company } from '@fiu/core/schemas/company';
 import * as companies from '@fiu/core/api/companies';
@@ -20,7 +20,6 @@ import { ActionMenu } from '@fiu/ui/ActionMenu';
 import { Button } from '@fiu/ui/Button';
 import { PermissionDenied } from '@fiu/ui/PermissionDenied';
 import { ToastProvider } from '@fiu/ui/ToastProvider';
-import { dateFieldCss } from '@fiu/ui/dateField.css';
 import { gridCss, type DataTableColumn } from '@fiu/ui/grid';
 import { Icon } from '@fiu/ui/icons';
 import type { ElementProps } from '../define/types';
@@ -39,7 +38,7 @@ import { useRecordListScreen, type RecordListApi } from '../shared/records/useRe
 import { companyListCss } from './company-list.css';
 
 /** ui's table, filter and search rules, then the lists' layout, then this screen's own. */
-export const css = gridCss + dateFieldCss + recordListCss + companyListCss;
+export const css = gridCss + recordListCss + companyListCss;
 
 /**
  * Shown until the user picks columns: what fits 1280 px beside the drawer with Status and Modified in view.
@@ -179,7 +178,7 @@ function CompanyListScreen({ emit, pageSize: pageSizeAttr }: CompanyListProps): 
           <>
             {mayApprove ? (
               <Button onClick={() => void approve.approve()} busy={approve.approving}>
-                {MSG.approvePending}
+                {RECORDS_MSG.approvePending}
               </Button>
             ) : null}
             {mayChange ? addButton : null}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG, configure, resetSharedCore, setOrganisation, signIn, type Organisation, type SignedInUser } from '@fiu/core';
-import { CDR_MAPPING_TARGETS } from '@fiu/core/refdata/lists';
+import { CDR_MAPPING_TARGETS } from '@fiu/core/refdata/analysisLists';
 import { alertText, button, field, fieldError, mountElement, type, waitFor, type Mounted } from '../test/harness';
 import { chooseFile, imageInput, png, previewOf, sheetFile, sheetInput } from '../test/imports';
 import { startServer, type ElementTestServer } from '../test/server';

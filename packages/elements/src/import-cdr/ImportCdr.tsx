@@ -12,8 +12,8 @@
 import { useState, type ReactElement } from 'react';
 import { importCdr, importCdrMapped } from '@fiu/core/api/analysis';
 import { proposeMapping, type MappingProposal } from '@fiu/core/api/imports';
-import { MSG } from '@fiu/core/messages';
-import { CDR_MAPPING_TARGETS } from '@fiu/core/refdata/lists';
+import { IMPORTS_MSG } from '@fiu/core/messages.imports';
+import { CDR_MAPPING_TARGETS } from '@fiu/core/refdata/analysisLists';
 import { callRecordImportSchema } from '@fiu/core/schemas/imports';
 import { Button } from '@fiu/ui/Button';
 import { Tabs } from '@fiu/ui/Tabs';
@@ -91,7 +91,7 @@ export default function ImportCdr({ mode }: ElementProps): ReactElement {
 
   async function uploadFile(): Promise<void> {
     const found = form.check();
-    const message = alertOf(found, MSG.cdrImportRequired);
+    const message = alertOf(found, IMPORTS_MSG.cdrImportRequired);
     if (message) {
       setAlert(null); // the check's message follows the values (below)
       return;
@@ -100,7 +100,7 @@ export default function ImportCdr({ mode }: ElementProps): ReactElement {
   }
 
   async function uploadMapped(): Promise<void> {
-    if (!file) return setAlert(MSG.selectCdrFile);
+    if (!file) return setAlert(IMPORTS_MSG.selectCdrFile);
     if (Object.keys(mapping).length === 0) return setAlert('Choose the column of at least one field.');
     await upload(() => importCdrMapped(file, mapping, file.name, source.trim() || undefined));
   }
@@ -147,7 +147,7 @@ export default function ImportCdr({ mode }: ElementProps): ReactElement {
               ) : (
                 <p className="fiu-rf__note">Choose a file: its headers are matched to the call-record fields.</p>
               )}
-              <FormAlert text={alert ?? (id === 'file' ? alertOf(form.errors, MSG.cdrImportRequired) : null)} />
+              <FormAlert text={alert ?? (id === 'file' ? alertOf(form.errors, IMPORTS_MSG.cdrImportRequired) : null)} />
               <div className="fiu-import__actions" part="actions">
                 <Button type="submit" busy={busy}>
                   {id === 'map' ? 'Upload with this mapping' : 'Upload'}

@@ -4,7 +4,8 @@
  */
 import { useState, type ReactElement } from 'react';
 import { importManualCallRecord } from '@fiu/core/api/imports';
-import { MSG } from '@fiu/core/messages';
+import { AUTH_MSG } from '@fiu/core/authMessages';
+import { RECORDS_MSG } from '@fiu/core/messages.records';
 import { IMPORT_CRIME_TYPES, IMPORT_GENDERS } from '@fiu/core/refdata/lists';
 import { manualCallRecordImportSchema } from '@fiu/core/schemas/imports';
 import { Button } from '@fiu/ui/Button';
@@ -27,7 +28,7 @@ export function ManualCallRecord({ onAccepted }: { onAccepted(accepted: Accepted
   const [busy, setBusy] = useState(false);
 
   async function submit(): Promise<void> {
-    const message = alertOf(form.check(), MSG.required);
+    const message = alertOf(form.check(), AUTH_MSG.required);
     if (message) return setAlert(null); // the check's message follows the values (below)
     setBusy(true);
     setAlert(null);
@@ -59,14 +60,14 @@ export function ManualCallRecord({ onAccepted }: { onAccepted(accepted: Accepted
           <TextField label="Last Name" {...b.text('Last_Name')} required />
           <TextField label="Alias" {...b.text('Alias')} />
           <Select label="Gender" placeholder="Select" {...b.select('Gender', IMPORT_GENDERS)} required />
-          <DateField label="DOB" max="today" maxMessage={MSG.dateInFuture} {...b.date('DOB')} />
+          <DateField label="DOB" max="today" maxMessage={RECORDS_MSG.dateInFuture} {...b.date('DOB')} />
           <Select label="Crime" placeholder="Select a crime" {...b.select('Crime', CRIMES)} required />
           <TextField label="Address" {...b.text('Address')} />
           <Country b={b} name="Country" label="Country" fallback={<PlaceLoading labels={['Country']} />} />
           <StateAndLga b={b} state="State" lga="LGA" fallback={<PlaceLoading labels={['State', 'LGA']} />} />
         </FormGrid>
       </section>
-      <FormAlert text={alert ?? (alertOf(form.errors, MSG.required) ? FILL_REQUIRED : null)} />
+      <FormAlert text={alert ?? (alertOf(form.errors, AUTH_MSG.required) ? FILL_REQUIRED : null)} />
       <div className="fiu-import__actions" part="actions">
         <Button type="submit" busy={busy}>
           Save call record

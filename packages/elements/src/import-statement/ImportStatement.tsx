@@ -7,7 +7,7 @@
  */
 import { useState, type ReactElement } from 'react';
 import { importStatement } from '@fiu/core/api/analysis';
-import { MSG } from '@fiu/core/messages';
+import { IMPORTS_MSG } from '@fiu/core/messages.imports';
 import { statementImportSchema } from '@fiu/core/schemas/imports';
 import { Button } from '@fiu/ui/Button';
 import type { ElementProps } from '../define/types';
@@ -36,7 +36,7 @@ export default function ImportStatement({ mode }: ElementProps): ReactElement {
   const file = (form.values.file_field as File | null | undefined) ?? null;
 
   async function upload(): Promise<void> {
-    const message = alertOf(form.check(), MSG.statementImportRequired);
+    const message = alertOf(form.check(), IMPORTS_MSG.statementImportRequired);
     if (message) return setAlert(null); // the check's message follows the values (below)
     setBusy(true);
     setAlert(null);
@@ -76,7 +76,7 @@ export default function ImportStatement({ mode }: ElementProps): ReactElement {
           />
         </section>
         <StatementFields form={form} disabled={busy} />
-        <FormAlert text={alert ?? alertOf(form.errors, MSG.statementImportRequired)} />
+        <FormAlert text={alert ?? alertOf(form.errors, IMPORTS_MSG.statementImportRequired)} />
         <div className="fiu-import__actions" part="actions">
           <Button type="submit" busy={busy}>
             Upload

@@ -3,6 +3,8 @@
  * A lazy part: only records made with the mobile app carry these values.
  */
 import type { ReactElement } from 'react';
+import { PartStyles } from '../shared/forms/PartStyles';
+import { devicePanelCss } from './devicePanel.css';
 /** The device and location fields of core-records §3.1, in its order, with their labels. */
 export const DEVICE_FIELDS = {
   device_imei: 'IMEI',
@@ -47,6 +49,7 @@ export default function DevicePanel({ record }: { record: Record<string, unknown
           </div>
         ))}
       </dl>
+      <PartStyles css={devicePanelCss} />
     </section>
   );
 }

@@ -1,11 +1,13 @@
 /** The History tab (core-records §3.1): the arrest, and the crime history list with the same arrest fields. */
 import type { ReactElement } from 'react';
 import { DateField } from '@fiu/ui/DateField';
+import { dateFieldCss } from '@fiu/ui/dateField.css';
 import { FormGrid } from '@fiu/ui/FormGrid';
 import { Select } from '@fiu/ui/Select';
 import { TextField } from '@fiu/ui/TextField';
 import { CONVICTED } from '@fiu/core/refdata/lists';
 import type { Binder } from '../shared/forms/bind';
+import { PartStyles } from '../shared/forms/PartStyles';
 import { FormSection } from '../shared/forms/FormSection';
 import { RecordList } from '../shared/forms/RecordList';
 import { crimeOptions } from '../shared/forms/choices';
@@ -44,6 +46,8 @@ export default function History({ b }: { b: Binder }): ReactElement {
           )}
         </RecordList>
       </section>
+      {/* The date fields' styles come with the tab, not with the form's first load. */}
+      <PartStyles css={dateFieldCss} />
     </>
   );
 }

@@ -2,6 +2,8 @@
 import type { ReactElement } from 'react';
 import { FILE_LIMITS } from '@fiu/core/limits';
 import { PhotoField } from '@fiu/ui/PhotoField';
+import { photoEditorCss } from '@fiu/ui/photoEditor.css';
+import { PartStyles } from '../shared/forms/PartStyles';
 
 export interface PhotoProps {
   value: string | null;
@@ -9,7 +11,12 @@ export interface PhotoProps {
   error?: string;
 }
 
-/** Webcam capture (getUserMedia) and image upload beside the current photo: ui's PhotoField. */
+/** Webcam capture (getUserMedia) and image upload beside the current photo: ui's PhotoField, with its styles. */
 export default function PhotoEditor({ value, onChange, error }: PhotoProps): ReactElement {
-  return <PhotoField value={value} onChange={onChange} alt="Subject's photograph" error={error} maxBytes={FILE_LIMITS.photo} />;
+  return (
+    <>
+      <PartStyles css={photoEditorCss} />
+      <PhotoField value={value} onChange={onChange} alt="Subject's photograph" error={error} maxBytes={FILE_LIMITS.photo} />
+    </>
+  );
 }

@@ -16,8 +16,8 @@ import { statusLabel } from '@fiu/core/refdata/lists';
 import { Spinner } from '@fiu/ui/Spinner';
 import { Tabs } from '@fiu/ui/Tabs';
 import { ToastProvider } from '@fiu/ui/ToastProvider';
-import { dateFieldCss } from '@fiu/ui/dateField.css';
-import { recordFieldsCss } from '@fiu/ui/recordFields.css';
+import { photoViewCss } from '@fiu/ui/photoView.css';
+import { repeatableListCss } from '@fiu/ui/recordFields.css';
 import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
 import { statusOptions } from '../shared/forms/choices';
@@ -28,14 +28,18 @@ import { recordFormCss } from '../shared/forms/recordForm.css';
 import { isNewFile } from '../shared/forms/recordShape';
 import { useRecordForm } from '../shared/forms/useRecordForm';
 import { usePhoto } from '../shared/records/usePhoto';
+import { AttachmentFile } from './Attachments';
 import { Identification, PhotoEditor, type StatusField } from './Identification';
 import { subjectKind } from './kind';
 import type { MapTabProps } from './MapTab';
 import { BIO_FIELDS, HISTORY_FIELDS, SUBJECT_LABELS, reading, subjectName, tabOf, type SubjectRecord, type TabId } from './model';
 import { subjectFormCss } from './subject-form.css';
 
-/** ui's records styles (repeatable lists, photo field), the frame's and the form's own. */
-export const css = recordFieldsCss + dateFieldCss + recordFormCss + subjectFormCss;
+/**
+ * ui's repeatable lists and photo, the frame's and the form's own. The parts that load on demand bring theirs: the
+ * date fields' with the Bio and History tabs, the camera's with the photo editor, the file field's with an attachment.
+ */
+export const css = repeatableListCss + photoViewCss + recordFormCss + subjectFormCss;
 
 export interface SubjectFormProps extends ElementProps {
   subjectId?: string;
@@ -78,6 +82,7 @@ function Form({ emit, mode, subjectId, mapTiles, subject }: SubjectFormProps): R
     const t = setTimeout(() => {
       Bio.preload();
       History.preload();
+      AttachmentFile.preload();
       if (!readOnly) PhotoEditor.preload();
     }, 200);
     return () => clearTimeout(t);

@@ -1,4 +1,7 @@
-/** fiu-subject-form's own rules: the frame (shared/forms), fields, tabs, lists and the photo come from elsewhere. */
+/**
+ * fiu-subject-form's own rules: the frame (shared/forms), fields, tabs, lists and the photo come from elsewhere; the
+ * device panel, which loads on demand, brings its own (devicePanel.css.ts).
+ */
 export const subjectFormCss = /* css */ `
 .sf-photo .fiu-photo__legend {
   margin-bottom: var(--fiu-space-3); font-size: var(--fiu-font-size-lg); line-height: 24px; color: var(--fiu-color-text);
@@ -11,12 +14,6 @@ export const subjectFormCss = /* css */ `
 .sf-lists .fiu-repeat__legend, .sf-wide-lists .fiu-repeat__legend, .fiu-rf__section .fiu-repeat__legend {
   font-size: var(--fiu-font-size-lg); line-height: 24px;
 }
-.sf-dl {
-  display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 200px), 1fr));
-  gap: var(--fiu-space-3) var(--fiu-space-5); margin: 0;
-}
-.sf-dl dt { color: var(--fiu-color-text-muted); font-size: var(--fiu-font-size-sm); }
-.sf-dl dd { margin: 0; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
 .sf-tab { display: inline-flex; align-items: center; gap: var(--fiu-space-1); }
 .sf-tab__mark {
   display: inline-grid; place-items: center; width: 16px; height: 16px; border-radius: 50%;

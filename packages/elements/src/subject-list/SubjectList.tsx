@@ -11,7 +11,7 @@
  * The list only hides what the user may not do; the server refuses it anyway.
  */
 import type { ReactElement } from 'react';
-import { MSG } from '@fiu/core/messages';
+import { RECORDS_MSG } from '@fiu/core/messages.records';
 import { SUBJECT_STATUSES } from '@fiu/core/refdata/lists';
 import { canApprovePending, canChangeSubjects, subjectStatusOptions } from '@fiu/core/permissions/actions';
 import type { Subject } from '@fiu/core/schemas/subject';
@@ -20,7 +20,6 @@ import { ActionMenu } from '@fiu/ui/ActionMenu';
 import { Button } from '@fiu/ui/Button';
 import { PermissionDenied } from '@fiu/ui/PermissionDenied';
 import { ToastProvider } from '@fiu/ui/ToastProvider';
-import { dateFieldCss } from '@fiu/ui/dateField.css';
 import { gridCss, type DataTableColumn } from '@fiu/ui/grid';
 import { Icon } from '@fiu/ui/icons';
 import type { ElementProps } from '../define/types';
@@ -41,7 +40,7 @@ import { Photo } from './Photo';
 import { subjectListCss } from './subject-list.css';
 
 /** ui's table, filter and search rules, then the lists' layout, then this screen's own. */
-export const css = gridCss + dateFieldCss + recordListCss + subjectListCss;
+export const css = gridCss + recordListCss + subjectListCss;
 
 /** A list row: the whole subject as the server sends it, plus display names it may add. */
 export type SubjectRow = Subject & { id: string; created_by_name?: string; modified_by_name?: string; domain_name?: string };
@@ -199,7 +198,7 @@ function SubjectListScreen({ emit, pageSize: pageSizeAttr }: SubjectListProps): 
           <>
             {mayApprove ? (
               <Button onClick={() => void approve.approve()} busy={approve.approving}>
-                {MSG.approvePending}
+                {RECORDS_MSG.approvePending}
               </Button>
             ) : null}
             {mayChange ? addButton : null}

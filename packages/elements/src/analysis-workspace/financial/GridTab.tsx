@@ -8,8 +8,9 @@
  */
 import { useMemo, useState, type ReactElement } from 'react';
 import { exportXlsx, page } from '@fiu/core/api/grids';
-import { FLOW_FILTER_BANDS } from '@fiu/core/refdata/lists';
-import { GRID_COLUMNS, GRID_ROW_KEY, type GridColumnDef, type GridQuery } from '@fiu/core/schemas/gridQuery';
+import { FLOW_FILTER_BANDS } from '@fiu/core/refdata/analysisLists';
+import { GRID_COLUMNS, GRID_ROW_KEY, type GridColumnDef } from '@fiu/core/schemas/gridColumns';
+import type { GridQuery } from '@fiu/core/schemas/gridQuery';
 import { DataGrid, dataGridCss } from '@fiu/ui/datagrid';
 import { gridCss } from '@fiu/ui/grid';
 import { saveBlob } from '../../shared/analysis/saveBlob';
@@ -28,7 +29,13 @@ export function columnsOf(source: GridTabSource): (GridColumnDef & { width?: num
   return GRID_COLUMNS[source].map((c) => (source === 'cash' && c.id === 'Transaction_Description' ? { ...c, width: WIDE_DESCRIPTION_PX } : c));
 }
 
-export default function GridTab({ source, subjects, period }: { source: GridTabSource; subjects: readonly string[]; period: Period }): ReactElement {
+export interface GridTabProps {
+  source: GridTabSource;
+  subjects: readonly string[];
+  period: Period;
+}
+
+export default function GridTab({ source, subjects, period }: GridTabProps): ReactElement {
   const [exportError, setExportError] = useState<string | null>(null);
   const ref = useAdoptedCss<HTMLDivElement>(gridCss + dataGridCss);
   const s = scopeOf(subjects, period);

@@ -5,18 +5,18 @@
  * correct). The states before a form exists (loading, not found, not loaded, may not add) are drawn here too.
  */
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
-import { MSG } from '@fiu/core/messages';
+import { RECORDS_MSG } from '@fiu/core/messages.records';
 import { formatLongDateTime } from '@fiu/core/format/date';
 import { Banner } from '@fiu/ui/Banner';
 import { Button } from '@fiu/ui/Button';
 import { EmptyState } from '@fiu/ui/EmptyState';
-import { ErrorsPanel } from '@fiu/ui/ErrorsPanel';
 import { FormActions } from '@fiu/ui/FormActions';
 import { PermissionDenied } from '@fiu/ui/PermissionDenied';
 import { Spinner } from '@fiu/ui/Spinner';
 import { useSession } from '../../define/useSession';
 import { StatusBadge } from '../StatusBadge';
-import { labelsOf, serverMessage, type FieldLabels } from './errorText';
+import type { FieldLabels } from './errorText';
+import { lazyPart } from './lazyPart';
 import type { Rec } from './paths';
 import type { ReadOnlyReason, RecordForm } from './useRecordForm';
 
@@ -49,6 +49,9 @@ export const FORM_TEXT = {
     reason === 'investigate' ? `${cap(nouns)} cannot be added from this page.` : `Your role does not allow adding ${nouns}.`,
 } as const;
 
+/** The 'Errors' box of a refused save: its own chunk, fetched once the form is shown. */
+const SaveErrors = lazyPart<import('./SaveErrors').SaveErrorsProps>(() => import('./SaveErrors'));
+
 export interface RecordFormFrameProps<R extends Rec> {
   form: RecordForm<R>;
   /** The title of an existing record (its name); a new one is 'New <noun>'. */
@@ -71,6 +74,13 @@ export function RecordFormFrame<R extends Rec>({ form, title, code, labels, meta
   useEffect(() => {
     if (failure) errorsRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [failure]);
+  // Fetch the Errors box while the user fills the form, so a refused save shows it at once.
+  const ready = phase.state === 'ready';
+  useEffect(() => {
+    if (!ready) return undefined;
+    const t = setTimeout(() => SaveErrors.preload(), 200);
+    return () => clearTimeout(t);
+  }, [ready]);
 
   const backButton = (
     <Button variant="ghost" onClick={form.back} className="fiu-rf__back">
@@ -176,7 +186,7 @@ export function RecordFormFrame<R extends Rec>({ form, title, code, labels, meta
           <Banner
             variant="error"
             role="alert"
-            title={MSG.errorWhileSaving}
+            title={RECORDS_MSG.errorWhileSaving}
             actions={
               <Button size="sm" onClick={() => void form.save()} disabled={form.sending}>
                 Save again
@@ -187,12 +197,7 @@ export function RecordFormFrame<R extends Rec>({ form, title, code, labels, meta
           </Banner>
         ) : failure ? (
           <>
-            <ErrorsPanel
-              title={MSG.errorsHeading}
-              error={serverMessage(failure.message, failure.fieldErrors)}
-              fieldErrors={failure.fieldErrors}
-              fieldLabels={labelsOf(failure.fieldErrors, labels)}
-            />
+            <SaveErrors message={failure.message} fieldErrors={failure.fieldErrors} labels={labels} fallback={<Spinner label="Loading…" />} />
             <p className="fiu-rf__kept">{FORM_TEXT.kept}</p>
           </>
         ) : null}

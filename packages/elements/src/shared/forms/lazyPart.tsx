@@ -1,6 +1,8 @@
 /**
- * A part of a form that loads on demand (its own chunk in the script build): a rarely opened tab, a tool only
- * an editable form needs (the camera). `preload()` fetches it while the user reads the first tab.
+ * A part of a screen that loads on demand (its own chunk in the script build): a rarely opened tab, a tool only
+ * an editable form needs (the camera), a workspace tab with its heavy library. Unlike React.lazy with Suspense it
+ * needs no error boundary (a chunk that fails to load says so) and keeps preact/compat's Suspense out of the
+ * shared chunk of the script build. `preload()` fetches it while the user reads the first tab.
  */
 import { useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Banner } from '@fiu/ui/Banner';
@@ -35,7 +37,7 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
         live = false;
       };
     }, [C]);
-    if (failed) return <Banner variant="error" role="alert" title="This part of the form could not be loaded. Check the connection and reload the page." />;
+    if (failed) return <Banner variant="error" role="alert" title="This part could not be loaded. Check the connection and reload the page." />;
     return C ? <C {...(props as P)} /> : <>{fallback}</>;
   }
   Part.preload = () => void get().catch(() => {});

@@ -5,7 +5,7 @@
  * POST could create the record twice.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MSG } from '@fiu/core/messages';
+import { RECORDS_MSG } from '@fiu/core/messages.records';
 import { isApiError } from '@fiu/core/api/http';
 import type { FieldErrors } from './fieldErrors';
 
@@ -13,7 +13,7 @@ export interface SaveFailure {
   /** 'network': no answer at all (status 0); 'server': the server answered with an error. */
   kind: 'network' | 'server';
   status: number;
-  /** 'network': MSG.errorWhileSaving (core-records §8); 'server': the server's error text. */
+  /** 'network': RECORDS_MSG.errorWhileSaving (core-records §8); 'server': the server's error text. */
   message: string;
   /** The server's per-field messages (`{errors: {path: [..]}}`), for the Errors panel and the fields. */
   fieldErrors: FieldErrors;
@@ -40,7 +40,7 @@ export function saveFailureOf(error: unknown): SaveFailure {
     return { kind: 'server', status: error.status, message: error.message, fieldErrors: error.fieldErrors };
   }
   // No answer (offline, DNS, CORS, a dropped connection), or something that is not an API error at all.
-  return { kind: 'network', status: 0, message: MSG.errorWhileSaving, fieldErrors: {} };
+  return { kind: 'network', status: 0, message: RECORDS_MSG.errorWhileSaving, fieldErrors: {} };
 }
 
 export interface SaveState<R> {

@@ -1,6 +1,6 @@
 /** The subject's fields of the call-record file import (analysis-tools §3 "Call-record import form (file)"). */
 import type { ReactElement } from 'react';
-import { MSG } from '@fiu/core/messages';
+import { RECORDS_MSG } from '@fiu/core/messages.records';
 import { IMPORT_GENDERS } from '@fiu/core/refdata/lists';
 import { DateField } from '@fiu/ui/DateField';
 import { FormGrid } from '@fiu/ui/FormGrid';
@@ -30,7 +30,7 @@ export function CdrBioFields({ form, disabled }: { form: ImportForm; disabled?: 
           <TextField label="Last Name" {...b.text('Last_Name')} required />
           <TextField label="Alias" {...b.text('Alias')} />
           <Select label="Gender" placeholder="Select" {...b.select('Gender', IMPORT_GENDERS)} required />
-          <DateField label="DOB" max="today" maxMessage={MSG.dateInFuture} {...b.date('DOB')} required />
+          <DateField label="DOB" max="today" maxMessage={RECORDS_MSG.dateInFuture} {...b.date('DOB')} required />
           <TextField label="Address" {...b.text('Address')} />
           <Country b={b} name="Country" label="Country" fallback={<PlaceLoading labels={['Country']} />} />
           <StateAndLga b={b} state="State" lga="LGA" fallback={<PlaceLoading labels={['State', 'LGA']} />} />

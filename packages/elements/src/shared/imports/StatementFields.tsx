@@ -3,9 +3,10 @@
  * form"): one copy for the import screen (fiu-import-statement) and the workspace's IMPORT > Bank Statement.
  */
 import type { ReactElement } from 'react';
-import { MSG } from '@fiu/core/messages';
+import { RECORDS_MSG } from '@fiu/core/messages.records';
 import { ACTIVE_BANKS } from '@fiu/core/refdata/banks';
-import { ACCOUNT_HOLDERS, ACCOUNT_STATUSES, ACCOUNT_TYPES, CURRENCIES, IMPORT_GENDERS, STATEMENT_IMPORT_CATEGORIES } from '@fiu/core/refdata/lists';
+import { IMPORT_GENDERS, STATEMENT_IMPORT_CATEGORIES } from '@fiu/core/refdata/lists';
+import { ACCOUNT_HOLDERS, ACCOUNT_STATUSES, ACCOUNT_TYPES, CURRENCIES } from '@fiu/core/refdata/analysisLists';
 import { DateField } from '@fiu/ui/DateField';
 import { FormGrid } from '@fiu/ui/FormGrid';
 import { ImagePicker } from '@fiu/ui/ImagePicker';
@@ -43,7 +44,7 @@ export function StatementFields({ form, disabled: busy }: { form: ImportForm; di
           <Select label="Account Type" placeholder="Select" {...b.select('Account_Type', same(ACCOUNT_TYPES))} required />
           <Select label="Account Status" placeholder="Select" {...b.select('Account_Status', same(ACCOUNT_STATUSES))} />
           <Select label="Currency" placeholder="Select" {...b.select('Currency', same(CURRENCIES))} required />
-          <DateField label="Account Opening Date" max="today" maxMessage={MSG.dateInFuture} {...b.date('Account_Opening_DATE')} />
+          <DateField label="Account Opening Date" max="today" maxMessage={RECORDS_MSG.dateInFuture} {...b.date('Account_Opening_DATE')} />
           <StateAndLga
             b={b}
             state="Account_Opening_STATE"
@@ -69,7 +70,7 @@ export function StatementFields({ form, disabled: busy }: { form: ImportForm; di
           {text('Last_Name', 'Last Name', true)}
           {text('Alias', 'Alias')}
           <Select label="Gender" placeholder="Select" {...b.select('Gender', IMPORT_GENDERS)} required />
-          <DateField label="DOB" max="today" maxMessage={MSG.dateInFuture} {...b.date('DOB')} required />
+          <DateField label="DOB" max="today" maxMessage={RECORDS_MSG.dateInFuture} {...b.date('DOB')} required />
           {text('OCCUPATION', 'Occupation')}
           <Select label="Category" placeholder="Select" {...b.select('NATIONALITY', same(STATEMENT_IMPORT_CATEGORIES))} />
           {text('RESIDENTIAL_ADDRESS', 'Residential Address')}

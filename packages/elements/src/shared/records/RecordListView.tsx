@@ -6,15 +6,13 @@
 import { useState, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { Button } from '@fiu/ui/Button';
 import { ColumnChooser, DataTable, FilterPanel, Pagination, type DataTableColumn } from '@fiu/ui/grid';
-import { DateTimeField } from '@fiu/ui/DateTimeField';
 import { SearchBox } from '@fiu/ui/SearchBox';
-import { Select } from '@fiu/ui/Select';
-import { TextField } from '@fiu/ui/TextField';
-import { GENDERS, statusLabel } from '@fiu/core/refdata/lists';
+import { statusLabel } from '@fiu/core/refdata/lists';
 import { formatLongDate, formatLongDateTime } from '@fiu/core/format/date';
 import { pageRange } from '@fiu/core/format/pagination';
 import type { Organisation } from '@fiu/core/schemas/auth';
 import { fieldErrorsOf, serverText } from '../errors';
+import { lazyPart } from '../forms/lazyPart';
 import { activeFilters, type ListQuery, type RecordList } from './useRecordList';
 import type { UserChoice } from './lookups';
 import { useColumnChoice } from './columns';
@@ -347,61 +345,21 @@ export interface RecordFiltersProps {
   gender?: boolean;
 }
 
-/** Created from, created to, organisation (central unit only), created by, gender (subjects), status. */
-export function RecordFilters({ list, organisations, users, statuses, gender = false }: RecordFiltersProps): ReactElement {
-  const { draft, setDraft } = list;
+/**
+ * Created from, created to, organisation (central unit only), created by, gender (subjects), status: in their own
+ * chunk with the date-time fields, fetched as the list mounts (the panel starts closed, so the first paint
+ * does not wait for them).
+ */
+export function RecordFilters(props: RecordFiltersProps): ReactElement | null {
   return (
-    <>
-      <DateTimeField label="Created from" value={draft.created_from} onChange={(v) => setDraft('created_from', v)} />
-      <DateTimeField
-        label="Created to"
-        value={draft.created_to}
-        min={draft.created_from || undefined}
-        minMessage="Created to is before created from: no record can match."
-        onChange={(v) => setDraft('created_to', v)}
-      />
-      {organisations ? (
-        <Select
-          label="Organisation"
-          placeholder="All organisations"
-          options={organisations.map((o) => ({ value: o.domain, label: o.name }))}
-          value={draft.domain}
-          onChange={(e) => setDraft('domain', e.currentTarget.value)}
-        />
-      ) : null}
-      {users === 'unavailable' ? (
-        <TextField
-          label="Created by"
-          hint="The user's id (the list of users could not be loaded)"
-          value={draft.created_by}
-          onChange={(e) => setDraft('created_by', e.currentTarget.value)}
-        />
-      ) : (
-        <Select
-          label="Created by"
-          placeholder={users === 'loading' ? 'Loading users…' : 'Anyone'}
-          options={users === 'loading' ? [] : users.map((u) => ({ value: u.id, label: u.name }))}
-          value={draft.created_by}
-          onChange={(e) => setDraft('created_by', e.currentTarget.value)}
-        />
-      )}
-      {gender ? (
-        <Select
-          label="Gender"
-          placeholder="Any"
-          // core-records §2.5: female or male.
-          options={[...GENDERS].reverse()}
-          value={draft.gender}
-          onChange={(e) => setDraft('gender', e.currentTarget.value)}
-        />
-      ) : null}
-      <Select
-        label="Status"
-        placeholder="Any status"
-        options={statuses.map((s) => ({ value: s, label: statusLabel(s) }))}
-        value={draft.status}
-        onChange={(e) => setDraft('status', e.currentTarget.value)}
-      />
-    </>
+    <FilterFields
+      {...props}
+      fallback={
+        <p className="fiu-records__filters-loading" role="status">
+          Loading filters…
+        </p>
+      }
+    />
   );
 }
+const FilterFields = lazyPart<RecordFiltersProps>(() => import('./RecordFilters'));

@@ -4,14 +4,13 @@
  * elsewhere on the page.
  */
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { MSG } from '@fiu/core/messages';
+import { RECORDS_MSG } from '@fiu/core/messages.records';
 import { getConfig } from '@fiu/core/config';
-import { isCentral } from '@fiu/core/permissions/roles';
+import { canSeeCompaniesList, canSeeSubjectsList, isCentral } from '@fiu/core/permissions/roles';
 import type { Organisation } from '@fiu/core/schemas/auth';
 import type { SessionUser } from '@fiu/core/session/store';
 import { useConfirm } from '@fiu/ui/Confirm';
 import { useToast } from '@fiu/ui/ToastProvider';
-import { canSeeMenuEntry } from '@fiu/core/permissions/menu';
 import { useSession } from '../../define/useSession';
 import { serverText } from '../errors';
 import { useOrganisations, useScopeUsers } from './lookups';
@@ -104,7 +103,7 @@ export function useApprovePending(approveAll: () => Promise<unknown>, reload: ()
     dialog,
     async approve() {
       if (approving) return;
-      const yes = await confirm({ title: MSG.approvePending, message: MSG.approvePendingConfirm, confirmLabel: 'Yes', cancelLabel: 'No' });
+      const yes = await confirm({ title: RECORDS_MSG.approvePending, message: RECORDS_MSG.approvePendingConfirm, confirmLabel: 'Yes', cancelLabel: 'No' });
       if (!yes) return;
       setApproving(true);
       try {
@@ -158,8 +157,8 @@ export function useRecordListScreen<Row>(
   pageSizeAttr: unknown,
 ) {
   const session = useListSession();
-  const { user, organisation, central, unitCode } = session;
-  const allowed = !user || canSeeMenuEntry(menuEntry, user, organisation, { unitCode });
+  const { user, central, unitCode } = session;
+  const allowed = !user || (menuEntry === 'subjects' ? canSeeSubjectsList : canSeeCompaniesList)(user, { unitCode });
   const pageSize = pageSizeOf(pageSizeAttr);
   const list = useRecordList<Row, typeof NO_FILTERS>({
     load: (q) => api.list(q),
