@@ -9,6 +9,7 @@
  *
  *   npx tsx bench/imports/import-bench.ts [--runs 3] [--cdr-rows 200000] [--statement-rows 50000]
  *       [--small-mb 20] [--big-mb 200] [--no-memory] [--only pglite|postgres] [--dir /tmp/fiu-bench-imports] [--out bench/results]
+ *       [--cpu-prof FOLDER]   (the server's CPU profile, node --cpu-prof)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5431/postgres npx tsx bench/imports/import-bench.ts   (PGlite, then PostgreSQL)
  *
  * Writes bench/results/imports.json and imports.md. The figures are facts to commit, never a test.
@@ -42,6 +43,8 @@ export interface BenchOptions {
   out: string;
   /** First port of the servers (PGlite on it, PostgreSQL on the next). */
   port: number;
+  /** Write the server's CPU profile (node --cpu-prof) into this folder. */
+  cpuProf?: string;
   log?: (line: string) => void;
 }
 
@@ -162,7 +165,8 @@ interface Server {
 }
 
 async function startServer(database: Database, o: BenchOptions, where: string, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url)), where, String(port)], {
+  const prof = o.cpuProf ? ['--cpu-prof', '--cpu-prof-dir', o.cpuProf] : [];
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', fileURLToPath(new URL('./server.ts', import.meta.url)), where, String(port)], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, ...(database === 'postgres' ? { DATABASE_URL: o.url } : {}) },
   });
@@ -413,6 +417,7 @@ async function main() {
       port: { type: 'string', default: '8130' },
       dir: { type: 'string', default: '/tmp/fiu-bench-imports' },
       out: { type: 'string', default: fileURLToPath(new URL('../results/', import.meta.url)) },
+      'cpu-prof': { type: 'string' },
     },
   });
   const url = process.env.DATABASE_URL;
@@ -430,6 +435,7 @@ async function main() {
     dir: values.dir!,
     out: values.out!,
     port: Number(values.port),
+    ...(values['cpu-prof'] ? { cpuProf: values['cpu-prof'] } : {}),
   });
 }
 

@@ -10,6 +10,7 @@ import { normalisePhone } from '../../core.js';
 import type { ImportHandler } from '../jobs/types.js';
 import { storeRows, type StoreRow, type StoreTable } from '../jobs/store.js';
 import { openMapped, type MappedRow } from './rows.js';
+import { storeBehind } from './store-behind.js';
 import { normaliseCallType, parseCoordinate, parseDateTime, parseDuration, parseTimeOfDay, toTimestamp } from './values.js';
 
 const TEXT_COLUMNS = [
@@ -101,18 +102,24 @@ export function callRecordOf(r: MappedRow): { key: string; values: unknown[] } |
 
 export const cdrHandler: ImportHandler = async (ctx) => {
   const file = await openMapped(ctx, 'cdr');
-  for await (const batch of file.batches) {
-    const rows: StoreRow[] = [];
-    let refused = 0;
-    for (const r of batch) {
-      const rec = callRecordOf(r);
-      if ('reason' in rec) {
-        refused++;
-        await ctx.refuse({ sheet: r.sheet, row: r.row, reason: rec.reason, cells: r.cells });
-      } else rows.push({ key: rec.key, sheet: r.sheet, row: r.row, values: rec.values });
-    }
-    const stored = await storeRows(ctx.db, CALL_RECORDS, ctx.job.id, rows);
-    await ctx.progress({ read: batch.length, stored: stored.stored, duplicate: stored.duplicate, refused });
-  }
+  await storeBehind(
+    file.batches,
+    async (batch) => {
+      const rows: StoreRow[] = [];
+      let refused = 0;
+      for (const r of batch) {
+        const rec = callRecordOf(r);
+        if ('reason' in rec) {
+          refused++;
+          await ctx.refuse({ sheet: r.sheet, row: r.row, reason: rec.reason, cells: r.cells });
+        } else rows.push({ key: rec.key, sheet: r.sheet, row: r.row, values: rec.values });
+      }
+      return { rows, read: batch.length, refused };
+    },
+    async ({ rows, read, refused }) => {
+      const stored = await storeRows(ctx.db, CALL_RECORDS, ctx.job.id, rows);
+      await ctx.progress({ read, stored: stored.stored, duplicate: stored.duplicate, refused });
+    },
+  );
   return {};
 };
