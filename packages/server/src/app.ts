@@ -37,6 +37,7 @@ import { registryImportRoutes } from './routes/import-registry.js';
 import { importRoutes } from './routes/imports.js';
 import type { AppEnv, Clock, Deps, LimiterName, Limits, Logger } from './types.js';
 import { goamlAnalysisRoutes } from './routes/analysis-goaml.js';
+import { analysisGridRoutes } from './routes/analysis-grid.js';
 import { goamlImportRoutes } from './routes/import-goaml.js';
 
 export interface RateLimitSetting {
@@ -182,6 +183,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     analysisRoutes,
     cdrRoutes,
     goamlAnalysisRoutes,
+    analysisGridRoutes,
     goamlImportRoutes,
     selectionRoutes,
     registryImportRoutes,

@@ -93,3 +93,21 @@ export {
 } from '@fiu/core';
 // goAML analysis calls (issue 9; helper goaml)
 export { goamlTransactionsBodySchema, twoPartyQuerySchema } from '@fiu/core';
+export {
+  FLOW_FILTER_BANDS,
+  GRID_COLUMNS,
+  GRID_EXPORT_FILE,
+  GRID_LIMITS,
+  GRID_ROW_KEY,
+  GRID_SOURCES,
+  gridGroupsRequestSchema,
+  gridRequestSchema,
+  pivotRequestSchema,
+  type GridColumnDef,
+  type GridFilterNode,
+  type GridQuery,
+  type GridScalar,
+  type GridSort,
+  type GridSource,
+  type PivotRequest,
+} from '@fiu/core';

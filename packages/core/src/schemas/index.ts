@@ -21,5 +21,6 @@ export * from './analysis.js';
 export * from './imports.js';
 export * from './serverOwned.js';
 export * from './analysisQuery.js';
+export * from './gridQuery.js';
 export * from './goamlQuery.js';
 export * from './selectionQuery.js';

@@ -16,10 +16,10 @@ export type { Period };
 /** start and end as core's analysisQuerySchema accepts them, under the one period rule of the analysis calls. */
 export const periodOf = (start?: string, end?: string): Period => periodBounds({ start, end });
 
-const periodParams = (p: Period) => [p.from?.toISOString() ?? null, p.until?.toISOString() ?? null];
+export const periodParams = (p: Period) => [p.from?.toISOString() ?? null, p.until?.toISOString() ?? null];
 
 /** goaml_accounts ids of the subject set ($1: subject uuids). */
-const SUBJECT_GOAML_ACCOUNTS = `
+export const SUBJECT_GOAML_ACCOUNTS = `
   sacc AS (
     SELECT a.account_number, a.bvn FROM subject_accounts sa JOIN accounts a ON a.id = sa.account_id WHERE sa.subject_id = ANY($1::uuid[])
   ),
@@ -36,7 +36,7 @@ const SUBJECT_GOAML_ACCOUNTS = `
     UNION SELECT g.id FROM goaml_persons p JOIN goaml_accounts g ON g.primary_person_id = p.id WHERE p.ssn IN (SELECT n FROM idnums)
   )`;
 
-const personName = (p: string) => `nullif(concat_ws(' ', ${p}.first_name, ${p}.middle_name, ${p}.last_name), '')`;
+export const personName = (p: string) => `nullif(concat_ws(' ', ${p}.first_name, ${p}.middle_name, ${p}.last_name), '')`;
 
 interface StatementRow {
   date_transaction: Date;
@@ -58,26 +58,19 @@ interface StatementRow {
 }
 
 /**
- * getGoamlStatement: every goAML transaction into or out of the subject set's accounts in the period, oldest
- * first. Direction is relative to the subject's account: OUT when it is the source, IN when the destination
- * (money between two accounts of the set is one OUT row and one IN row, as on two bank statements).
+ * getGoamlStatement's rows: the CTEs (no leading WITH; $1 subject uuids, $2 from, $3 until as periodParams) and
+ * the FROM (`moves m` joined to the report and the accounts, persons and entities on both sides). Shared by
+ * goamlStatement and the goAML grid (lib/grid).
  */
-export async function goamlStatement(db: Db, subjectIds: readonly string[], period: Period) {
-  const r = await db.query<StatementRow>(
-    `WITH ${SUBJECT_GOAML_ACCOUNTS},
+export const GOAML_STATEMENT_WITH = `${SUBJECT_GOAML_ACCOUNTS},
      moves AS (
        SELECT t.*, 'OUT' AS direction, t.from_account_id AS mine FROM goaml_transactions t
         WHERE t.from_account_id IN (SELECT id FROM ga) AND t.date_transaction >= coalesce($2::timestamptz, '-infinity') AND t.date_transaction < coalesce($3::timestamptz, 'infinity')
        UNION ALL
        SELECT t.*, 'IN', t.to_account_id FROM goaml_transactions t
         WHERE t.to_account_id IN (SELECT id FROM ga) AND t.date_transaction >= coalesce($2::timestamptz, '-infinity') AND t.date_transaction < coalesce($3::timestamptz, 'infinity')
-     )
-     SELECT m.date_transaction, m.direction, m.description, m.amount_local::text AS amount_local, m.amount_foreign::text AS amount_foreign,
-            m.transaction_number, rep.report_code,
-            coalesce(${personName('mp')}, me.name, ma.account_name) AS primary_person,
-            fa.account AS src_no, coalesce(fa.account_name, fe.name, ${personName('fp')}) AS src_name, fa.institution_name AS src_bank, fa.id::text AS src_id,
-            ta.account AS dst_no, coalesce(ta.account_name, te.name, ${personName('tp')}) AS dst_name, ta.institution_name AS dst_bank, ta.id::text AS dst_id
-       FROM moves m
+     )`;
+export const GOAML_STATEMENT_FROM = `moves m
        JOIN goaml_reports rep ON rep.id = m.report_id
        JOIN goaml_accounts ma ON ma.id = m.mine
        LEFT JOIN goaml_persons mp ON mp.id = ma.primary_person_id
@@ -87,7 +80,22 @@ export async function goamlStatement(db: Db, subjectIds: readonly string[], peri
        LEFT JOIN goaml_entities fe ON fe.id = m.from_entity_id
        LEFT JOIN goaml_accounts ta ON ta.id = m.to_account_id
        LEFT JOIN goaml_persons tp ON tp.id = m.to_person_id
-       LEFT JOIN goaml_entities te ON te.id = m.to_entity_id
+       LEFT JOIN goaml_entities te ON te.id = m.to_entity_id`;
+
+/**
+ * getGoamlStatement: every goAML transaction into or out of the subject set's accounts in the period, oldest
+ * first. Direction is relative to the subject's account: OUT when it is the source, IN when the destination
+ * (money between two accounts of the set is one OUT row and one IN row, as on two bank statements).
+ */
+export async function goamlStatement(db: Db, subjectIds: readonly string[], period: Period) {
+  const r = await db.query<StatementRow>(
+    `WITH ${GOAML_STATEMENT_WITH}
+     SELECT m.date_transaction, m.direction, m.description, m.amount_local::text AS amount_local, m.amount_foreign::text AS amount_foreign,
+            m.transaction_number, rep.report_code,
+            coalesce(${personName('mp')}, me.name, ma.account_name) AS primary_person,
+            fa.account AS src_no, coalesce(fa.account_name, fe.name, ${personName('fp')}) AS src_name, fa.institution_name AS src_bank, fa.id::text AS src_id,
+            ta.account AS dst_no, coalesce(ta.account_name, te.name, ${personName('tp')}) AS dst_name, ta.institution_name AS dst_bank, ta.id::text AS dst_id
+       FROM ${GOAML_STATEMENT_FROM}
       ORDER BY m.date_transaction, m.id, m.direction DESC`,
     [subjectIds, ...periodParams(period)],
   );

@@ -6,6 +6,7 @@
 // gridCss also styles the two general controls a grid's toolbar and rows use (SearchBox, ActionMenu at the
 // root of ui/src), so that a list screen adopts one stylesheet.
 export { ColumnChooser, type ColumnChooserProps } from './ColumnChooser';
+export { DataGrid, dataGridCss, filterSentence, formatMoney, type DataGridProps } from './DataGrid';
 export { DataTable, type DataTableColumn, type DataTableProps, type SortDirection, type SortState } from './DataTable';
 export { FilterPanel, type FilterPanelProps } from './FilterPanel';
 export { Pagination, formatRange, type PaginationProps } from './Pagination';

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { ImportRefused, type ImportHandler } from '../jobs/types.js';
 import { storeRows, type StoreRow, type StoreTable } from '../jobs/store.js';
 import { parseDescription } from '../describe/parse.js';
+import { recordDescriptionEntities } from '../describe/store-entities.js';
 import { openMapped, type MappedRow } from './rows.js';
 import { storeBehind } from './store-behind.js';
 import { StatementQuality } from './quality.js';
@@ -171,6 +172,7 @@ export const statementHandler: ImportHandler = async (ctx) => {
     },
     async ({ rows, read, refused }) => {
       const stored = await storeRows(ctx.db, STATEMENT_TRANSACTIONS, ctx.job.id, rows);
+      await recordDescriptionEntities(ctx.db, ctx.job.id, rows.map((row) => ({ key: row.key, description: row.values[3] as string })));
       await ctx.progress({ read, stored: stored.stored, duplicate: stored.duplicate, refused });
     },
   );

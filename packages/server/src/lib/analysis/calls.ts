@@ -18,7 +18,7 @@ const CALL_COLUMNS = `cr.record_id AS "Record_ID", cr.originating_number, cr.ter
   cr.call_type, cr.call_duration, cr.cdr_ts,
   coalesce(cr.calling_subscriber_name, pso.names) AS calling_subscriber_name,
   coalesce(cr.called_subscriber_name, pst.names) AS called_subscriber_name`;
-const CALL_FROM = `call_records cr
+export const CALL_FROM = `call_records cr
   LEFT JOIN phone_subscribers pso ON pso.phone_number = cr.originating_number
   LEFT JOIN phone_subscribers pst ON pst.phone_number = cr.terminating_number`;
 
@@ -73,17 +73,27 @@ export interface CallListQuery {
   withCount: boolean;
 }
 
+/**
+ * The WHERE of the numbers' calls (`CALL_FROM`): on one side or either, in the period, of the direction's medium;
+ * values pushed onto `params`. Shared by listCalls and the grids (lib/grid).
+ */
+export function callScope(q: Pick<CallListQuery, 'numbers' | 'side' | 'direction' | 'period'>, params: unknown[]): string {
+  params.push(q.numbers);
+  const n = `$${params.length}::text[]`;
+  const side =
+    q.side === 'originating'
+      ? `cr.originating_number = ANY(${n})`
+      : q.side === 'terminating'
+        ? `cr.terminating_number = ANY(${n})`
+        : `(cr.originating_number = ANY(${n}) OR cr.terminating_number = ANY(${n}))`;
+  return [side, periodSql('cr.cdr_ts', q.period ?? {}, params), mediumSql(q.direction, params)].join(' AND ');
+}
+
 /** The calls of the numbers (on one side, or either), filtered, sorted, one page. */
 export async function listCalls(db: Queryable, q: CallListQuery): Promise<{ results: Record<string, unknown>[]; count?: number }> {
   if (!q.numbers.length) return { results: [], ...(q.withCount ? { count: 0 } : {}) };
-  const params: unknown[] = [q.numbers];
-  const side =
-    q.side === 'originating'
-      ? 'cr.originating_number = ANY($1::text[])'
-      : q.side === 'terminating'
-        ? 'cr.terminating_number = ANY($1::text[])'
-        : '(cr.originating_number = ANY($1::text[]) OR cr.terminating_number = ANY($1::text[]))';
-  const where = [side, periodSql('cr.cdr_ts', q.period ?? {}, params), mediumSql(q.direction, params), searchSql(q.search, params)].join(' AND ');
+  const params: unknown[] = [];
+  const where = [callScope(q, params), searchSql(q.search, params)].join(' AND ');
   const countParams = [...params];
   params.push(q.limit, q.offset);
   const [rows, total] = await Promise.all([

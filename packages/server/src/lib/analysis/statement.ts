@@ -35,8 +35,28 @@ export interface StatementPage {
 /** The accounts' rows in the period, oldest first (then by id), filtered by channel or amount band. */
 export async function statementRows(db: Queryable, accountIds: readonly string[], period: Period, filter: StatementFilter = {}): Promise<StatementPage> {
   if (!accountIds.length) return { results: [], truncated: false };
-  const params: unknown[] = [accountIds];
-  const where = [`st.account_id = ANY($1::uuid[])`, periodSql('st.transaction_date', period, params)];
+  const params: unknown[] = [];
+  const where = statementScope(accountIds, period, filter, params);
+  params.push(MAX_STATEMENT_ROWS + 1);
+  const r = await db.query(
+    `SELECT ${STATEMENT_COLUMNS}
+       FROM statement_transactions st JOIN accounts a ON a.id = st.account_id
+      WHERE ${where.join(' AND ')}
+      ORDER BY st.transaction_date, st.id
+      LIMIT $${params.length}`,
+    params,
+  );
+  return { results: r.rows.slice(0, MAX_STATEMENT_ROWS), truncated: r.rows.length > MAX_STATEMENT_ROWS };
+}
+
+/**
+ * The WHERE conditions (joined by AND) of the accounts' rows of `statement_transactions st` in the period,
+ * filtered by channel or amount band, pushing their values onto `params`. The statement calls and the grids
+ * (lib/grid) scope with this one rule.
+ */
+export function statementScope(accountIds: readonly string[], period: Period, filter: StatementFilter, params: unknown[]): string[] {
+  params.push(accountIds);
+  const where = [`st.account_id = ANY($${params.length}::uuid[])`, periodSql('st.transaction_date', period, params)];
   if (filter.channels) {
     params.push(filter.channels);
     where.push(`st.channel = ANY($${params.length}::text[])`);
@@ -49,16 +69,7 @@ export async function statementRows(db: Queryable, accountIds: readonly string[]
       where.push(`greatest(st.inflow, st.outflow) < $${params.length}`);
     }
   }
-  params.push(MAX_STATEMENT_ROWS + 1);
-  const r = await db.query(
-    `SELECT ${STATEMENT_COLUMNS}
-       FROM statement_transactions st JOIN accounts a ON a.id = st.account_id
-      WHERE ${where.join(' AND ')}
-      ORDER BY st.transaction_date, st.id
-      LIMIT $${params.length}`,
-    params,
-  );
-  return { results: r.rows.slice(0, MAX_STATEMENT_ROWS), truncated: r.rows.length > MAX_STATEMENT_ROWS };
+  return where;
 }
 
 /** A name compared word by word, in any order and case ('OKAFOR John' = 'john okafor'). */
@@ -72,25 +83,41 @@ const nameKey = (expr: string) =>
  */
 export async function calledAndTransacted(db: Queryable, accountIds: readonly string[], phones: readonly string[], period: Period): Promise<StatementPage> {
   if (!accountIds.length || !phones.length) return { results: [], truncated: false };
-  const params: unknown[] = [accountIds, phones];
-  const inPeriod = periodSql('st.transaction_date', period, params);
+  const params: unknown[] = [];
+  const scope = calledAndTransactedScope(accountIds, phones, period, params);
   params.push(MAX_STATEMENT_ROWS + 1);
   const r = await db.query(
-    `WITH called AS (SELECT DISTINCT terminating_number AS phone FROM call_records WHERE originating_number = ANY($2::text[])),
-          names AS (
-            SELECT ${nameKey('ps.names')} AS k FROM phone_subscribers ps JOIN called ON called.phone = ps.phone_number WHERE ps.names IS NOT NULL
-            UNION
-            SELECT ${nameKey("concat_ws(' ', ps.first_name, ps.middle_name, ps.last_name)")} FROM phone_subscribers ps JOIN called ON called.phone = ps.phone_number
-          )
+    `WITH ${scope.with}
      SELECT ${STATEMENT_COLUMNS}, st.counterparty_name AS "Counterparty_Name"
        FROM statement_transactions st JOIN accounts a ON a.id = st.account_id
-      WHERE st.account_id = ANY($1::uuid[]) AND ${inPeriod} AND st.counterparty_name IS NOT NULL
-        AND ${nameKey('st.counterparty_name')} IN (SELECT k FROM names WHERE k IS NOT NULL)
+      WHERE ${scope.where}
       ORDER BY st.transaction_date, st.id
       LIMIT $${params.length}`,
     params,
   );
   return { results: r.rows.slice(0, MAX_STATEMENT_ROWS), truncated: r.rows.length > MAX_STATEMENT_ROWS };
+}
+
+/**
+ * Called & Transacted's scope over `statement_transactions st`: the CTEs (`called`, `names`; no leading WITH) and
+ * the WHERE, pushing their values onto `params`. Shared by calledAndTransacted and the grids (lib/grid).
+ */
+export function calledAndTransactedScope(accountIds: readonly string[], phones: readonly string[], period: Period, params: unknown[]): { with: string; where: string } {
+  params.push(accountIds);
+  const accounts = `$${params.length}`;
+  params.push(phones);
+  const numbers = `$${params.length}`;
+  const inPeriod = periodSql('st.transaction_date', period, params);
+  return {
+    with: `called AS (SELECT DISTINCT terminating_number AS phone FROM call_records WHERE originating_number = ANY(${numbers}::text[])),
+          names AS (
+            SELECT ${nameKey('ps.names')} AS k FROM phone_subscribers ps JOIN called ON called.phone = ps.phone_number WHERE ps.names IS NOT NULL
+            UNION
+            SELECT ${nameKey("concat_ws(' ', ps.first_name, ps.middle_name, ps.last_name)")} FROM phone_subscribers ps JOIN called ON called.phone = ps.phone_number
+          )`,
+    where: `st.account_id = ANY(${accounts}::uuid[]) AND ${inPeriod} AND st.counterparty_name IS NOT NULL
+        AND ${nameKey('st.counterparty_name')} IN (SELECT k FROM names WHERE k IS NOT NULL)`,
+  };
 }
 
 /**

@@ -1,0 +1,97 @@
+/**
+ * What each grid (core's GRID_SOURCES) reads, as SQL: its base rows (lib/grid/scope.ts) and, per column id of
+ * core's GRID_COLUMNS, the SQL expression and its PostgreSQL type. This map is the allow-list: a column id that
+ * is not a key here never reaches SQL (the translator answers 400 'Unknown column: X').
+ */
+import { GRID_COLUMNS, GRID_ROW_KEY, type GridColumnDef, type GridSource } from '../../core.js';
+import { personName } from '../goaml.js';
+
+export type PgType = 'text' | 'numeric' | 'int' | 'timestamptz' | 'date';
+
+export interface SqlColumn {
+  /** The grid's column id. */
+  id: string;
+  /** A SQL expression over the source's FROM; never built from input. */
+  sql: string;
+  pg: PgType;
+  nullable: boolean;
+  /** core's column description (label, type, searchable, weekends); the row key has none when it is not shown. */
+  def?: GridColumnDef;
+}
+
+const col = (id: string, sql: string, pg: PgType, nullable = true): Omit<SqlColumn, 'def'> => ({ id, sql, pg, nullable });
+
+const statement = [
+  col('Transaction_ID', 'st.transaction_id', 'text', false),
+  col('Transaction_Date', 'st.transaction_date', 'timestamptz', false),
+  col('Transaction_Value_Date', 'st.value_date', 'date'),
+  col('Account_Number', 'a.account_number', 'text', false),
+  col('Transaction_Description', 'st.description', 'text', false),
+  col('Inflows', 'st.inflow', 'numeric', false),
+  col('Outflows', 'st.outflow', 'numeric', false),
+  col('Transaction_Currency', 'st.currency::text', 'text', false),
+];
+
+const goaml = [
+  // goAML has no Transaction_ID: the report, its transaction number and the side make one (a move between two
+  // accounts of the set is two rows, as on two bank statements).
+  col('Transaction_ID', "rep.report_code || ':' || m.transaction_number || ':' || m.direction", 'text', false),
+  col('Transaction_Date', 'm.date_transaction', 'timestamptz', false),
+  col('PrimaryPerson', `coalesce(${personName('mp')}, me.name, ma.account_name)`, 'text'),
+  col('TransactionDescription', 'm.description', 'text'),
+  col('SourceAccountNo', 'fa.account', 'text'),
+  col('SourceAccountName', `coalesce(fa.account_name, fe.name, ${personName('fp')})`, 'text'),
+  col('SourceBankName', 'fa.institution_name', 'text'),
+  col('DestinationAccountNo', 'ta.account', 'text'),
+  col('DestinationAccountName', `coalesce(ta.account_name, te.name, ${personName('tp')})`, 'text'),
+  col('DestinationBankName', 'ta.institution_name', 'text'),
+  col('Direction', 'm.direction', 'text', false),
+  col('LocalAmount', 'm.amount_local', 'numeric'),
+  col('ForeignAmount', 'm.amount_foreign', 'numeric'),
+];
+
+const calls = [
+  col('Record_ID', 'cr.record_id', 'text', false),
+  col('terminating_number', 'cr.terminating_number', 'text'),
+  col('originating_number', 'cr.originating_number', 'text'),
+  col('call_type', 'cr.call_type', 'text'),
+  col('call_duration', 'cr.call_duration', 'int'),
+  col('cdr_ts', 'cr.cdr_ts', 'timestamptz', false),
+  col('calling_subscriber_name', 'coalesce(cr.calling_subscriber_name, pso.names)', 'text'),
+  col('called_subscriber_name', 'coalesce(cr.called_subscriber_name, pst.names)', 'text'),
+];
+
+const SQL: Record<GridSource, Omit<SqlColumn, 'def'>[]> = {
+  statement,
+  transfers: statement,
+  cash: statement,
+  calledTransacted: statement,
+  goaml,
+  calls,
+};
+
+export interface SourceColumns {
+  /** Every column, by id (a Map: ids such as '__proto__' find nothing). */
+  byId: ReadonlyMap<string, SqlColumn>;
+  /** The columns of core's GRID_COLUMNS, in their order (what a row answers by default). */
+  shown: readonly SqlColumn[];
+  key: SqlColumn;
+}
+
+function build(source: GridSource): SourceColumns {
+  const byId = new Map<string, SqlColumn>();
+  for (const c of SQL[source]) byId.set(c.id, { ...c, def: GRID_COLUMNS[source].find((d) => d.id === c.id) });
+  for (const d of GRID_COLUMNS[source]) if (!byId.has(d.id)) throw new Error(`grid ${source}: no SQL for column ${d.id}`);
+  const key = byId.get(GRID_ROW_KEY[source]);
+  if (!key || key.nullable) throw new Error(`grid ${source}: the row key must be a non-null column`);
+  return { byId, shown: GRID_COLUMNS[source].map((d) => byId.get(d.id)!), key };
+}
+
+export const SOURCE_COLUMNS: Readonly<Record<GridSource, SourceColumns>> = {
+  statement: build('statement'),
+  transfers: build('transfers'),
+  cash: build('cash'),
+  calledTransacted: build('calledTransacted'),
+  goaml: build('goaml'),
+  calls: build('calls'),
+};
