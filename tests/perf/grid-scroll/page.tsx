@@ -1,7 +1,8 @@
 // A page with one DataGrid over a 1,000,000-row fake server (rows made on demand, 30 ms per answer), for
 // measuring long tasks while scrolling in Chromium. Built and driven by run.mjs.
 import { createRoot } from 'react-dom/client';
-import { DataGrid, dataGridCss, gridCss, type GridPage, type GridQuery } from '@fiu/ui/grid';
+import { DataGrid, dataGridCss } from '@fiu/ui/datagrid';
+import { gridCss, type GridPage, type GridQuery } from '@fiu/ui/grid';
 import { tokensCss } from '@fiu/ui/tokens.css';
 import { uiCss } from '@fiu/ui/ui.css';
 

@@ -1,12 +1,13 @@
-// @fiu/ui/grid: the data grid of the list screens (and of the analysis grids to come): the table, its column
-// chooser, filter panel and pager, and their styles. A screen without a grid never bundles it:
+// @fiu/ui/grid: the data grid of the list screens: the table, its column chooser, filter panel and pager, and
+// their styles. A screen without a grid never bundles it. The analysis grids' DataGrid is an entry of its own,
+// @fiu/ui/datagrid: re-exported from here, it put TanStack into every list screen's chunks (the bundler gives a
+// module to every entry that can reach it):
 //
 //   import { DataTable, FilterPanel, gridCss } from '@fiu/ui/grid';
 //
 // gridCss also styles the two general controls a grid's toolbar and rows use (SearchBox, ActionMenu at the
 // root of ui/src), so that a list screen adopts one stylesheet.
 export { ColumnChooser, type ColumnChooserProps } from './ColumnChooser';
-export { DataGrid, dataGridCss, filterSentence, formatMoney, type DataGridProps } from './DataGrid';
 export { DataTable, type DataTableColumn, type DataTableProps, type SortDirection, type SortState } from './DataTable';
 export { FilterPanel, type FilterPanelProps } from './FilterPanel';
 export { Pagination, formatRange, type PaginationProps } from './Pagination';

@@ -123,8 +123,8 @@ export function DataGrid({
         id: c.id,
         accessorFn: (row: Row) => row[c.id] as never,
         header: c.label,
-        // Wide enough for the header's label beside its sort arrow and filter button.
-        size: Math.max(DEFAULT_WIDTH[c.type], c.label.length * 8 + 80),
+        // Wide enough for the header's label beside its sort arrow and filter button (or as the column asks).
+        size: c.width ?? Math.max(DEFAULT_WIDTH[c.type], c.label.length * 8 + 80),
         minSize: 72,
         sortDescFirst: c.type !== 'text',
       })),

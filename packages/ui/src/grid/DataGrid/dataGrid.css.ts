@@ -2,7 +2,7 @@
  * Styles of the DataGrid (the analysis grids), apart from gridCss so that the list screens, which use gridCss
  * and not the DataGrid, do not carry them. A screen with a DataGrid adopts both:
  *
- *   import { DataGrid, dataGridCss, gridCss } from '@fiu/ui/grid';
+ *   import { DataGrid, dataGridCss } from '@fiu/ui/datagrid';
  */
 export const dataGridCss = /* css */ `
 .fiu-dgrid { display: flex; flex-direction: column; gap: var(--fiu-space-2); min-width: 0; max-width: 100%; }
