@@ -10,6 +10,7 @@ import { normalisePhone } from '../../core.js';
 import type { ImportHandler } from '../jobs/types.js';
 import { storeBatch, type StoreRow, type StoreTable } from '../jobs/store.js';
 import { openMapped, type MappedRow } from './rows.js';
+import { storeBehind } from './store-behind.js';
 import { normaliseCallType, parseCoordinate, parseDateTime, parseDuration, parseTimeOfDay, toTimestamp } from './values.js';
 
 const TEXT_COLUMNS = [
@@ -101,17 +102,23 @@ export function callRecordOf(r: MappedRow): { key: string; values: unknown[] } |
 
 export const cdrHandler: ImportHandler = async (ctx) => {
   const file = await openMapped(ctx, 'cdr');
-  for await (const batch of file.batches) {
-    const rows: StoreRow[] = [];
-    let refused = 0;
-    for (const r of batch) {
-      const rec = callRecordOf(r);
-      if ('reason' in rec) {
-        refused++;
-        await ctx.refuse({ sheet: r.sheet, row: r.row, reason: rec.reason, cells: r.cells });
-      } else rows.push({ key: rec.key, sheet: r.sheet, row: r.row, values: rec.values, cells: r.cells });
-    }
-    await storeBatch(ctx, CALL_RECORDS, rows, { read: batch.length, refused });
-  }
+  await storeBehind(
+    file.batches,
+    async (batch) => {
+      const rows: StoreRow[] = [];
+      let refused = 0;
+      for (const r of batch) {
+        const rec = callRecordOf(r);
+        if ('reason' in rec) {
+          refused++;
+          await ctx.refuse({ sheet: r.sheet, row: r.row, reason: rec.reason, cells: r.cells });
+        } else rows.push({ key: rec.key, sheet: r.sheet, row: r.row, values: rec.values, cells: r.cells });
+      }
+      return { rows, read: batch.length, refused };
+    },
+    async ({ rows, read, refused }) => {
+      await storeBatch(ctx, CALL_RECORDS, rows, { read, refused });
+    },
+  );
   return {};
 };

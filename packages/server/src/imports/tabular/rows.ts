@@ -9,7 +9,8 @@ import { MSG } from '../../core.js';
 import { readRows } from '../read/index.js';
 import { findHeader } from './headers.js';
 
-export const BATCH_ROWS = 1000;
+/** Rows per insert: fewer, larger statements (measured in bench/imports: 5,000 stores faster than 1,000 on PostgreSQL). */
+export const BATCH_ROWS = 5000;
 
 export interface MappedRow {
   sheet: string;

@@ -12,6 +12,7 @@ import { storeRows, type StoreRow, type StoreTable } from '../jobs/store.js';
 import { parseDescription } from '../describe/parse.js';
 import { recordDescriptionEntities } from '../describe/store-entities.js';
 import { openMapped, type MappedRow } from './rows.js';
+import { storeBehind } from './store-behind.js';
 import { StatementQuality } from './quality.js';
 import { koboText, parseDateTime, parseMoney, toTimestamp } from './values.js';
 
@@ -120,50 +121,60 @@ export const statementHandler: ImportHandler = async (ctx) => {
     occurrences.set(key, n);
     return n;
   };
-  for await (const batch of file.batches) {
-    const rows: StoreRow[] = [];
-    let refused = 0;
-    for (const r of batch) {
-      const t = statementRowOf(r);
-      if ('reason' in t) {
-        refused++;
-        await ctx.refuse({ sheet: r.sheet, row: r.row, reason: t.reason, cells: r.cells });
-        continue;
-      }
-      quality.add({ row: r.row, ...t });
-      let key: string;
-      if (t.reference) {
-        const n = occurrence(`ref|${t.reference}`);
-        key = `${accountId}/${t.reference}${n > 1 ? `#${n}` : ''}`;
-      } else {
-        const content = JSON.stringify([accountId, t.timestamp, String(t.inflow), String(t.outflow), t.description]);
-        key = createHash('sha256').update(`${content}|${occurrence(content)}`).digest('hex').slice(0, 40);
-      }
-      const p = parseDescription(t.description, { direction: t.inflow > 0n ? 'in' : 'out' });
-      const ccy = r.get('Transaction_Currency').toUpperCase();
-      rows.push({
-        key,
-        sheet: r.sheet,
-        row: r.row,
-        values: [
-          accountId,
-          t.timestamp,
-          t.valueDate,
-          t.description,
-          koboText(t.inflow),
-          koboText(t.outflow),
-          /^[A-Z]{3}$/.test(ccy) ? ccy : currency,
-          t.balance === null ? null : koboText(t.balance),
-          p.channel,
-          p.counterparty_name,
-          p.counterparty_account,
-          p.counterparty_bank,
-        ],
-      });
+  /** A transaction as its stored row: its key (the bank's reference, else a hash of its content), the parsed description. */
+  const statementStoreRow = (r: MappedRow, t: StatementRow): StoreRow => {
+    quality.add({ row: r.row, ...t });
+    let key: string;
+    if (t.reference) {
+      const n = occurrence(`ref|${t.reference}`);
+      key = `${accountId}/${t.reference}${n > 1 ? `#${n}` : ''}`;
+    } else {
+      const content = JSON.stringify([accountId, t.timestamp, String(t.inflow), String(t.outflow), t.description]);
+      key = createHash('sha256').update(`${content}|${occurrence(content)}`).digest('hex').slice(0, 40);
     }
-    const stored = await storeRows(ctx.db, STATEMENT_TRANSACTIONS, ctx.job.id, rows);
-    await recordDescriptionEntities(ctx.db, ctx.job.id, rows.map((row) => ({ key: row.key, description: row.values[3] as string })));
-    await ctx.progress({ read: batch.length, stored: stored.stored, duplicate: stored.duplicate, refused });
-  }
+    const p = parseDescription(t.description, { direction: t.inflow > 0n ? 'in' : 'out' });
+    const ccy = r.get('Transaction_Currency').toUpperCase();
+    return {
+      key,
+      sheet: r.sheet,
+      row: r.row,
+      values: [
+        accountId,
+        t.timestamp,
+        t.valueDate,
+        t.description,
+        koboText(t.inflow),
+        koboText(t.outflow),
+        /^[A-Z]{3}$/.test(ccy) ? ccy : currency,
+        t.balance === null ? null : koboText(t.balance),
+        p.channel,
+        p.counterparty_name,
+        p.counterparty_account,
+        p.counterparty_bank,
+      ],
+    };
+  };
+  await storeBehind(
+    file.batches,
+    async (batch) => {
+      const rows: StoreRow[] = [];
+      let refused = 0;
+      for (const r of batch) {
+        const t = statementRowOf(r);
+        if ('reason' in t) {
+          refused++;
+          await ctx.refuse({ sheet: r.sheet, row: r.row, reason: t.reason, cells: r.cells });
+          continue;
+        }
+        rows.push(statementStoreRow(r, t));
+      }
+      return { rows, read: batch.length, refused };
+    },
+    async ({ rows, read, refused }) => {
+      const stored = await storeRows(ctx.db, STATEMENT_TRANSACTIONS, ctx.job.id, rows);
+      await recordDescriptionEntities(ctx.db, ctx.job.id, rows.map((row) => ({ key: row.key, description: row.values[3] as string })));
+      await ctx.progress({ read, stored: stored.stored, duplicate: stored.duplicate, refused });
+    },
+  );
   return { quality: quality.findings() };
 };
