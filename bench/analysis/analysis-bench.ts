@@ -2,7 +2,7 @@
 /**
  * The analysis calls over the synthetic world (issue 9, item 7).
  *
- *   npx tsx bench/analysis/analysis-bench.ts [--size 20000] [--runs 20] [--warmup 3] [--only pglite|postgres] [--no-duck] [--keep NAME]
+ *   npx tsx bench/analysis/analysis-bench.ts [--size 20000] [--runs 20] [--warmup 3] [--only pglite|postgres] [--no-duck] [--keep NAME] [--case TEXT]
  *
  * Seeds a fresh PGlite (and, when DATABASE_URL is set, a fresh schema of that PostgreSQL) with the demo generator
  * at the seed size (--size 20000: 20,000 subjects, 6,000 companies, 1,000,000 statement rows, 1,000,000 call
@@ -11,11 +11,11 @@
  * bench/analysis/cases.ts: through the Hono app (app.request, session, guard, audit, SQL, JSON) where the route
  * is on the server, else its SQL straight on the database (the report says which). Finally the same rows go to
  * DuckDB (CSV export, read_csv) and the same aggregates run there. Writes bench/results/analysis.json and .md.
- * --keep NAME keeps the seeded database (PGlite folder /tmp/NAME-pglite, PostgreSQL schema NAME) and reuses it on
+ * --case TEXT times only the cases whose name holds TEXT. --keep NAME keeps the seeded database (PGlite folder /tmp/NAME-pglite, PostgreSQL schema NAME) and reuses it on
  * the next run, so a later run times routes that landed since without seeding again.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,6 +31,7 @@ import { seedAnalysis, worldCounts } from '../../packages/server/src/db/seed-ana
 import { recordCounts, seedRecords } from '../../packages/server/src/db/seed-records.js';
 import type { Db } from '../../packages/server/src/db/types.js';
 import { FAST_SCRYPT, makeApp, signIn } from '../../packages/server/src/testing/index.js';
+import { percentile, round, runIfMain, writeReportFiles } from '../lib/report.js';
 import { CASES, compileCase, type CaseInput, type RouteContext } from './cases.js';
 import { exportCsv, openDuck, setSubjectSet } from './duck.js';
 
@@ -44,6 +45,8 @@ export interface AnalysisBenchOptions {
   keep?: string;
   /** Skip the database's cases (a DuckDB-only run over a kept world). */
   duckOnly?: boolean;
+  /** Only the cases whose name holds this text (a re-run of the calls just changed). */
+  only?: string;
   log?: (line: string) => void;
 }
 
@@ -79,12 +82,6 @@ export interface AnalysisReport {
   duck: { version: string; exportMs: number; loadMs: number; rows: Record<string, number>; cases: Timing[] } | null;
 }
 
-export const percentile = (sorted: number[], p: number): number => {
-  if (sorted.length === 0) return NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i]!;
-};
-const round = (n: number) => Math.round(n * 100) / 100;
 const PERIOD = { start: '2025-01-01T00:00:00Z', end: '2026-01-01T00:00:00Z' };
 const USERS = new Map(['analyst@fiu', 'entry@eca', 'admin@eca', 'ceo@eca', 'cbnadmin@cbn', 'missionentry@mission'].map((u) => {
   const [name, domain] = u.split('@') as [string, string];
@@ -227,7 +224,7 @@ async function benchDatabase(database: 'pglite' | 'postgres', o: AnalysisBenchOp
     )).rows.map((r) => r.id);
     const ctx: RouteContext = { suspects, first: suspects[0] ?? '', query, goamlAccounts: goamlAccounts.length ? goamlAccounts : ['1'] };
     const cases: Timing[] = [];
-    for (const c of o.duckOnly ? [] : CASES) {
+    for (const c of o.duckOnly ? [] : CASES.filter((x) => !o.only || x.name.includes(o.only))) {
       let via = c.sql ? 'SQL (route not on the server yet)' : '';
       const req = c.request ? c.request(ctx)
         : c.route === '/api/cdr/timeline' ? { path: `${c.route}?${new URLSearchParams({ originating_number: input.a, terminating_number: input.b, start: PERIOD.start, end: PERIOD.end })}` }
@@ -361,12 +358,7 @@ export function toMarkdown(r: AnalysisReport): string {
 }
 
 export function writeReport(r: AnalysisReport, out: string, name = 'analysis'): { json: string; md: string } {
-  mkdirSync(out, { recursive: true });
-  const json = join(out, `${name}.json`);
-  const md = join(out, `${name}.md`);
-  writeFileSync(json, `${JSON.stringify(r, null, 2)}\n`);
-  writeFileSync(md, toMarkdown(r));
-  return { json, md };
+  return writeReportFiles(out, name, r, toMarkdown(r));
 }
 
 async function main() {
@@ -381,6 +373,7 @@ async function main() {
       keep: { type: 'string' },
       'no-duck': { type: 'boolean', default: false },
       'duck-only': { type: 'boolean', default: false },
+      case: { type: 'string' },
     },
   });
   const url = process.env.DATABASE_URL;
@@ -388,15 +381,10 @@ async function main() {
   if (values.keep && !/^[a-z_][a-z0-9_]{0,40}$/.test(values.keep)) throw new Error('--keep: a lower-case name (letters, digits, _)');
   const report = await runAnalysisBench({
     size: Number(values.size), runs: Number(values.runs), warmup: Number(values.warmup), databases, duck: !values['no-duck'], duckOnly: values['duck-only'],
-    ...(url ? { url } : {}), ...(values.keep ? { keep: values.keep } : {}),
+    ...(url ? { url } : {}), ...(values.keep ? { keep: values.keep } : {}), ...(values.case ? { only: values.case } : {}),
   });
   const files = writeReport(report, values.out!, values.name!);
   console.log(`[bench] wrote ${files.json} and ${files.md}`);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);

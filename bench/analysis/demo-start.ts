@@ -16,7 +16,7 @@ import { seed } from '../../packages/server/src/db/seed.js';
 import { seedAnalysisExtension, worldCounts } from '../../packages/server/src/db/seed-analysis.js';
 import { seedRecordsExtension } from '../../packages/server/src/db/seed-records.js';
 import { FAST_SCRYPT, openTestDb } from '../../packages/server/src/testing/index.js';
-import { percentile } from './analysis-bench.js';
+import { percentile } from '../lib/report.js';
 
 export interface DemoStartReport {
   generated: string;

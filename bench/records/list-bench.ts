@@ -14,7 +14,7 @@
  * Timings are facts to commit, never a test that fails.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +28,7 @@ import { createPrng } from '../../packages/server/src/db/prng.js';
 import { SEED_TIME, demoUserId, seed } from '../../packages/server/src/db/seed.js';
 import { seedRecords } from '../../packages/server/src/db/seed-records.js';
 import type { Db } from '../../packages/server/src/db/types.js';
+import { percentile, round, runIfMain, writeReportFiles } from '../lib/report.js';
 import { COMPANIES, SUBJECTS, buildListSql, parseListQuery, type KindSpec } from '../../packages/server/src/lib/records.js';
 import { FAST_SCRYPT, makeApp, signIn, type Signed } from '../../packages/server/src/testing/index.js';
 import type { AuthUser } from '../../packages/server/src/types.js';
@@ -79,12 +80,7 @@ const USERS = new Map(
   }),
 );
 
-export const percentile = (sorted: number[], p: number): number => {
-  if (sorted.length === 0) return NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[i]!;
-};
-const round = (n: number) => Math.round(n * 100) / 100;
+export { percentile };
 
 async function openBenchDb(o: BenchOptions): Promise<{ db: Db; cleanup: () => Promise<void> }> {
   if (o.database === 'pglite') {
@@ -288,12 +284,7 @@ export function toMarkdown(r: BenchReport): string {
 }
 
 export function writeReport(r: BenchReport, out: string): { json: string; md: string } {
-  mkdirSync(out, { recursive: true });
-  const json = join(out, `records-list-${r.database}.json`);
-  const md = join(out, `records-list-${r.database}.md`);
-  writeFileSync(json, `${JSON.stringify(r, null, 2)}\n`);
-  writeFileSync(md, toMarkdown(r));
-  return { json, md };
+  return writeReportFiles(out, `records-list-${r.database}`, r, toMarkdown(r));
 }
 
 async function main() {
@@ -322,9 +313,4 @@ async function main() {
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);

@@ -31,6 +31,8 @@ const pages = {
   '/': ['index.html', 'text/html; charset=utf-8'],
   '/index.html': ['index.html', 'text/html; charset=utf-8'],
   '/host.js': ['host.js', 'text/javascript; charset=utf-8'],
+  '/workspace.html': ['workspace.html', 'text/html; charset=utf-8'],
+  '/workspace.js': ['workspace.js', 'text/javascript; charset=utf-8'],
 };
 
 function send(res, status, body, type = 'application/json') {

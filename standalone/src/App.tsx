@@ -49,6 +49,9 @@ export function routeElementEvents(target: Document = document): () => void {
   };
 }
 
+/** Route state (e.g. /cdr's subject ids, analysis-tools §2) becomes the element's properties. */
+const routeProps = (state: unknown): Record<string, unknown> => (state && typeof state === 'object' && !Array.isArray(state) ? (state as Record<string, unknown>) : {});
+
 /** GET /api/hasrfi/{domain} once per domain; undefined while unknown. */
 function useRequestAccess(domain: string | null | undefined, signedIn: boolean): boolean | undefined {
   const [answer, setAnswer] = useState<{ domain: string; value: boolean } | null>(null);
@@ -155,7 +158,7 @@ export function App(): ReactElement | null {
     (organisation === null && !allowed);
   if (undecided) content = <Spinner label="Loading" />;
   else if (!allowed) content = <Denied />;
-  else if (route.element) content = createElement(route.element, { key: location.path, ...route.attributes });
+  else if (route.element) content = createElement(route.element, { key: location.path, ...route.attributes, ...routeProps(location.state) });
   else content = <Placeholder title={route.title} />;
 
   return (

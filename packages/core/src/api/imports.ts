@@ -12,7 +12,7 @@ export type RegistryName = 'companies' | 'vehicles' | 'tax' | 'nin' | 'crims' | 
 
 /** One finding of the quality checks a careful analyst runs before trusting a statement. */
 export interface ImportQualityFinding {
-  check: 'balance_continuity' | 'duplicate_transaction' | 'outside_period';
+  check: 'balance_continuity' | 'duplicate_transaction' | 'outside_period' | 'repeated_row';
   /** How many rows the finding covers. */
   count: number;
   /** A sentence for the screen, e.g. "Running balance breaks at 3 rows (first at row 118)". */
@@ -28,10 +28,14 @@ export interface ImportJob {
   registry: RegistryName | null;
   status: ImportStatus;
   file_name: string | null;
-  /** Rows read from the file so far, and of those: stored, already present (a re-import), refused. */
+  /**
+   * Rows read from the file so far, and of those: stored, already present (from an earlier import), repeated
+   * (identical to an earlier row of the same file: stored once, listed with the refused rows), refused.
+   */
   rows_read: number;
   rows_stored: number;
   rows_duplicate: number;
+  rows_repeated: number;
   rows_refused: number;
   /** Rows the file holds, when known before the end (for the progress bar); null while unknown. */
   rows_total: number | null;

@@ -27,7 +27,7 @@ import { importsCss } from '../shared/imports/imports.css';
 import type { SheetPreview } from '../shared/imports/preview';
 import { SpreadsheetPicker } from '../shared/imports/SpreadsheetPicker';
 import { useImportForm, alertOf } from '../shared/imports/useImportForm';
-import { CdrBioFields } from './CdrBioFields';
+import { CdrBioFields } from '../shared/imports/CdrBioFields';
 import { importCdrCss } from './import-cdr.css';
 import { ManualCallRecord } from './ManualCallRecord';
 

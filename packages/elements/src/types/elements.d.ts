@@ -2,6 +2,56 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { Company, Organisation, SignedInUser, Subject } from '@fiu/core';
 
+/** <fiu-analysis-tools>: Subject selection for the analysis workspace (/tools). */
+export interface FiuAnalysisToolsElementEventMap {
+  'fiu-navigate': CustomEvent<{ path: '/cdr'; state: { subjects: string[]; userID: string; phones?: string[]; tab?: 'calls' } } | { path: '/import/cdr' }>;
+  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
+  'fiu-signed-out': CustomEvent<undefined>;
+  'fiu-session-expired': CustomEvent<undefined>;
+}
+
+export interface FiuAnalysisToolsElement extends HTMLElement {
+  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
+  apiBase: string | undefined;
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  mode: string | undefined;
+  addEventListener<K extends keyof FiuAnalysisToolsElementEventMap>(type: K, listener: (this: FiuAnalysisToolsElement, ev: FiuAnalysisToolsElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuAnalysisToolsElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof FiuAnalysisToolsElementEventMap>(type: K, listener: (this: FiuAnalysisToolsElement, ev: FiuAnalysisToolsElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuAnalysisToolsElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** <fiu-analysis-workspace>: The analysis workspace (/cdr). */
+export interface FiuAnalysisWorkspaceElementEventMap {
+  'fiu-back': CustomEvent<{ path: '/tools' }>;
+  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
+  'fiu-signed-out': CustomEvent<undefined>;
+  'fiu-session-expired': CustomEvent<undefined>;
+}
+
+export interface FiuAnalysisWorkspaceElement extends HTMLElement {
+  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
+  apiBase: string | undefined;
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  mode: string | undefined;
+  /** The period's first day, 'YYYY-MM-DD' (default two years before today). */
+  start: string | undefined;
+  /** The period's last day, 'YYYY-MM-DD', never after today (default today). */
+  stop: string | undefined;
+  /** The top tab to open: 'financial' (default), 'calls' or 'import'. */
+  tab: string | undefined;
+  /** The subject ids (or readable subject ids) to analyse; a host page gives its own subject, the standalone app the ones chosen on /tools. */
+  subjects: string[] | undefined;
+  addEventListener<K extends keyof FiuAnalysisWorkspaceElementEventMap>(type: K, listener: (this: FiuAnalysisWorkspaceElement, ev: FiuAnalysisWorkspaceElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuAnalysisWorkspaceElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof FiuAnalysisWorkspaceElementEventMap>(type: K, listener: (this: FiuAnalysisWorkspaceElement, ev: FiuAnalysisWorkspaceElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuAnalysisWorkspaceElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** <fiu-authorize>: Organisation lookup: asks for the URL Code, remembers the organisation, then leads to sign-in. */
 export interface FiuAuthorizeElementEventMap {
   'fiu-navigate': CustomEvent<{ path: '/login'; state?: unknown }>;
@@ -285,6 +335,8 @@ type FiuJsx<E extends HTMLElement, P> = DetailedHTMLProps<HTMLAttributes<E>, E> 
 
 declare global {
   interface HTMLElementTagNameMap {
+    'fiu-analysis-tools': FiuAnalysisToolsElement;
+    'fiu-analysis-workspace': FiuAnalysisWorkspaceElement;
     'fiu-authorize': FiuAuthorizeElement;
     'fiu-company-form': FiuCompanyFormElement;
     'fiu-company-list': FiuCompanyListElement;
@@ -303,6 +355,8 @@ declare global {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      'fiu-analysis-tools': FiuJsx<FiuAnalysisToolsElement, { 'api-base'?: string; 'mode'?: string; }>;
+      'fiu-analysis-workspace': FiuJsx<FiuAnalysisWorkspaceElement, { 'api-base'?: string; 'mode'?: string; 'start'?: string; 'stop'?: string; 'tab'?: string; subjects?: FiuAnalysisWorkspaceElement['subjects']; }>;
       'fiu-authorize': FiuJsx<FiuAuthorizeElement, { 'api-base'?: string; 'mode'?: string; 'preset-domain'?: string; presetOrganisation?: FiuAuthorizeElement['presetOrganisation']; }>;
       'fiu-company-form': FiuJsx<FiuCompanyFormElement, { 'api-base'?: string; 'mode'?: string; 'company-id'?: string; company?: FiuCompanyFormElement['company']; }>;
       'fiu-company-list': FiuJsx<FiuCompanyListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;

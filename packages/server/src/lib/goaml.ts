@@ -38,6 +38,19 @@ export const SUBJECT_GOAML_ACCOUNTS = `
 
 export const personName = (p: string) => `nullif(concat_ws(' ', ${p}.first_name, ${p}.middle_name, ${p}.last_name), '')`;
 
+/** A party of a transaction, LEFT JOINed by its three ids: goAML account `${x}a`, person `${x}p`, entity `${x}e`. */
+const partyJoins = (x: string, account: string, person: string, entity: string) => `
+       LEFT JOIN goaml_accounts ${x}a ON ${x}a.id = ${account}
+       LEFT JOIN goaml_persons ${x}p ON ${x}p.id = ${person}
+       LEFT JOIN goaml_entities ${x}e ON ${x}e.id = ${entity}`;
+/** A transaction's source (f: fa, fp, fe) or destination (t: ta, tp, te), `t` the goaml_transactions row. */
+const sideJoins = (t: string, side: 'from' | 'to') =>
+  partyJoins(side[0]!, `${t}.${side}_account_id`, `${t}.${side}_person_id`, `${t}.${side}_entity_id`);
+/** The holder of goAML account `a`: its primary person `${x}p` and its entity `${x}e` (x is `a` unless said). */
+const holderJoins = (a: string, x = a) => `
+       LEFT JOIN goaml_persons ${x}p ON ${x}p.id = ${a}.primary_person_id
+       LEFT JOIN goaml_entities ${x}e ON ${x}e.id = ${a}.entity_id`;
+
 interface StatementRow {
   date_transaction: Date;
   direction: 'IN' | 'OUT';
@@ -72,15 +85,7 @@ export const GOAML_STATEMENT_WITH = `${SUBJECT_GOAML_ACCOUNTS},
      )`;
 export const GOAML_STATEMENT_FROM = `moves m
        JOIN goaml_reports rep ON rep.id = m.report_id
-       JOIN goaml_accounts ma ON ma.id = m.mine
-       LEFT JOIN goaml_persons mp ON mp.id = ma.primary_person_id
-       LEFT JOIN goaml_entities me ON me.id = ma.entity_id
-       LEFT JOIN goaml_accounts fa ON fa.id = m.from_account_id
-       LEFT JOIN goaml_persons fp ON fp.id = m.from_person_id
-       LEFT JOIN goaml_entities fe ON fe.id = m.from_entity_id
-       LEFT JOIN goaml_accounts ta ON ta.id = m.to_account_id
-       LEFT JOIN goaml_persons tp ON tp.id = m.to_person_id
-       LEFT JOIN goaml_entities te ON te.id = m.to_entity_id`;
+       JOIN goaml_accounts ma ON ma.id = m.mine${holderJoins('ma', 'm')}${sideJoins('m', 'from')}${sideJoins('m', 'to')}`;
 
 /**
  * getGoamlStatement: every goAML transaction into or out of the subject set's accounts in the period, oldest
@@ -207,17 +212,7 @@ const TRANSACTION_SELECT = `
          fa.account AS src_account, coalesce(${personName('fap')}, fa.account_name) AS src_prm, ${personName('fp')} AS src_party, coalesce(fe.name, fae.name) AS src_entity,
          ta.account AS dst_account, coalesce(${personName('tap')}, ta.account_name) AS dst_prm, ${personName('tp')} AS dst_party, coalesce(te.name, tae.name) AS dst_entity
     FROM goaml_transactions t
-    JOIN goaml_reports rep ON rep.id = t.report_id
-    LEFT JOIN goaml_accounts fa ON fa.id = t.from_account_id
-    LEFT JOIN goaml_persons fap ON fap.id = fa.primary_person_id
-    LEFT JOIN goaml_entities fae ON fae.id = fa.entity_id
-    LEFT JOIN goaml_persons fp ON fp.id = t.from_person_id
-    LEFT JOIN goaml_entities fe ON fe.id = t.from_entity_id
-    LEFT JOIN goaml_accounts ta ON ta.id = t.to_account_id
-    LEFT JOIN goaml_persons tap ON tap.id = ta.primary_person_id
-    LEFT JOIN goaml_entities tae ON tae.id = ta.entity_id
-    LEFT JOIN goaml_persons tp ON tp.id = t.to_person_id
-    LEFT JOIN goaml_entities te ON te.id = t.to_entity_id`;
+    JOIN goaml_reports rep ON rep.id = t.report_id${sideJoins('t', 'from')}${holderJoins('fa')}${sideJoins('t', 'to')}${holderJoins('ta')}`;
 
 /** TransactionRecord (analysis-tools §3 Transaction: ttr_*; the date as unix seconds). */
 function transactionRecord(x: TransactionRow) {
@@ -296,10 +291,7 @@ export async function transactionSummary(db: Db, accountIds: readonly string[]) 
      )
      SELECT s.direction, a.account, coalesce(a.account_name, ${personName('p')}, e.name) AS account_name, a.institution_name,
             s.total::text AS total, s.count, round(s.total / s.count, 2)::text AS average, s.start
-       FROM sums s
-       LEFT JOIN goaml_accounts a ON a.id = s.acc
-       LEFT JOIN goaml_persons p ON p.id = s.per
-       LEFT JOIN goaml_entities e ON e.id = s.ent
+       FROM sums s${partyJoins('', 's.acc', 's.per', 's.ent')}
       ORDER BY s.direction, s.total DESC, a.account`,
     [accountIds],
   );

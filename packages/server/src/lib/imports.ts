@@ -72,7 +72,7 @@ export async function findSameImport(
   return r.rows[0]?.id ?? null;
 }
 
-const JOB_COLUMNS = `id, kind, registry, status, file_name, rows_read, rows_stored, rows_duplicate, rows_refused, rows_total,
+const JOB_COLUMNS = `id, kind, registry, status, file_name, rows_read, rows_stored, rows_duplicate, rows_repeated, rows_refused, rows_total,
   coalesce(quality, '[]'::jsonb) AS quality, error, created, started, finished`;
 
 interface JobRow {
@@ -84,6 +84,7 @@ interface JobRow {
   rows_read: string | number;
   rows_stored: string | number;
   rows_duplicate: string | number;
+  rows_repeated: string | number;
   rows_refused: string | number;
   rows_total: string | number | null;
   quality: ImportQualityFinding[];
@@ -105,6 +106,7 @@ function toJob(r: JobRow): ImportJob {
     rows_read: Number(r.rows_read),
     rows_stored: Number(r.rows_stored),
     rows_duplicate: Number(r.rows_duplicate),
+    rows_repeated: Number(r.rows_repeated),
     rows_refused: Number(r.rows_refused),
     rows_total: r.rows_total === null ? null : Number(r.rows_total),
     quality: r.quality ?? [],

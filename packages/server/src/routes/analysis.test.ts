@@ -1,43 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, openTestDb, signIn, type Signed, type TestApp, type TestDb } from '../testing/index.js';
 import {
   FX_ACCOUNTS,
   FX_SUBJECTS,
   FX_TRANSACTIONS,
-  insertAnalysisFixture,
   kobo,
   naira,
   type FixtureTransaction,
 } from '../testing/analysisFixture.js';
+import { openAnalysisWorld, type AnalysisWorld, type Rec } from '../testing/analysisWorld.js';
 
-let db: TestDb;
-let t: TestApp;
-let analyst: Signed, partner: Signed;
-beforeAll(async () => {
-  db = await openTestDb();
-  await insertAnalysisFixture(db);
-  t = await makeApp(db);
-  analyst = await signIn(t, 'analyst', 'fiu');
-  partner = await signIn(t, 'admin', 'eca');
-});
-afterAll(async () => {
-  expect(t.problems.join('\n')).toBe('');
-  await t.cleanup();
-  await db.close();
-});
+const w = {} as AnalysisWorld;
+beforeAll(async () => Object.assign(w, await openAnalysisWorld()));
+afterAll(async () => expect(await w.close()).toBe(''));
 
 const [A, B, C] = FX_SUBJECTS as [(typeof FX_SUBJECTS)[0], (typeof FX_SUBJECTS)[0], (typeof FX_SUBJECTS)[0]];
-type Rec = Record<string, unknown>;
-
-function qs(params: Record<string, string | string[] | undefined>): string {
-  const u = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) for (const x of v === undefined ? [] : Array.isArray(v) ? v : [v]) u.append(k, x);
-  return u.toString();
-}
-async function call(path: string, params: Record<string, string | string[] | undefined>, who: Signed = analyst) {
-  const res = await t.app.request(`/api${path}?${qs(params)}`, { headers: who.headers });
-  return { status: res.status, body: (await res.json()) as Rec };
-}
+const call: AnalysisWorld['call'] = (path, params, who) => w.call(path, params, who);
 async function ok(path: string, params: Record<string, string | string[] | undefined>) {
   const r = await call(path, params);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -111,15 +88,15 @@ describe('GET /api/analysis/statement', () => {
   });
 
   it('refuses a partner organisation with the spec text, and audits the refusal', async () => {
-    const r = await call('/analysis/statement', { Suspect: A.id }, partner);
+    const r = await call('/analysis/statement', { Suspect: A.id }, w.partner);
     expect(r).toMatchObject({ status: 403, body: { error: 'Permission Denied' } });
-    const a = await db.query(`SELECT actor FROM audit_log WHERE action = 'authz.refused' AND target = '/api/analysis/statement' ORDER BY id DESC LIMIT 1`);
+    const a = await w.db.query(`SELECT actor FROM audit_log WHERE action = 'authz.refused' AND target = '/api/analysis/statement' ORDER BY id DESC LIMIT 1`);
     expect(a.rows[0]).toEqual({ actor: 'admin@eca' });
   });
 
   it('writes who read which subjects and accounts with which call', async () => {
     await ok('/analysis/statement', { Suspect: [B.id, C.id] });
-    const a = await db.query<{ actor: string; target: string; detail: Rec }>(
+    const a = await w.db.query<{ actor: string; target: string; detail: Rec }>(
       `SELECT actor, target, detail FROM audit_log WHERE action = 'analysis.read' ORDER BY id DESC LIMIT 1`,
     );
     expect(a.rows[0]).toMatchObject({ actor: 'analyst@fiu', target: 'getStatement', detail: { subjects: [B.id, C.id], accounts: ['2222222222', '3333333333'] } });
@@ -298,9 +275,9 @@ describe('every analysis call', () => {
     const none = await call(path, extra);
     expect(none.status).toBe(400);
     expect(none.body.errors).toHaveProperty('Suspect');
-    expect((await call(path, { Suspect: A.id, ...extra }, partner)).status).toBe(403);
+    expect((await call(path, { Suspect: A.id, ...extra }, w.partner)).status).toBe(403);
     await ok(path, { Suspect: [A.id, C.id], ...extra });
-    const a = await db.query<{ actor: string; target: string; detail: { subjects: string[] } }>(
+    const a = await w.db.query<{ actor: string; target: string; detail: { subjects: string[] } }>(
       `SELECT actor, target, detail FROM audit_log WHERE action = 'analysis.read' ORDER BY id DESC LIMIT 1`,
     );
     expect(a.rows[0]).toMatchObject({ actor: 'analyst@fiu', target: name, detail: { subjects: [A.id, C.id] } });
@@ -333,17 +310,17 @@ describe('GET /api/analysis/topups', () => {
 
   it("leaves out the records of the subject's own imports", async () => {
     const importId = '00000000-0000-4000-b000-000000000001';
-    await db.query(
+    await w.db.query(
       `INSERT INTO imports (id, kind, status, subject_id, created_by, domain, created) VALUES ($1, 'cdr', 'done', $2, $2, 'fiu', now())`,
       [importId, C.id],
     );
-    await db.query(`UPDATE call_records SET import_id = $1 WHERE originating_number = $2`, [importId, C.phone]);
+    await w.db.query(`UPDATE call_records SET import_id = $1 WHERE originating_number = $2`, [importId, C.phone]);
     const body = await ok('/analysis/topups', { Suspect: C.id });
     const others = (body.Records as Rec[]).map((r) => r.originating_number);
     expect(others).not.toContain(C.phone);
     expect(others.length).toBeGreaterThan(0);
     const asA = await ok('/analysis/topups', { Suspect: A.id });
     expect((asA.Records as Rec[]).filter((r) => r.originating_number === C.phone).every((r) => r.Subject === 'Musa Danjuma')).toBe(true);
-    await db.query(`UPDATE call_records SET import_id = NULL WHERE import_id = $1`, [importId]);
+    await w.db.query(`UPDATE call_records SET import_id = NULL WHERE import_id = $1`, [importId]);
   });
 });

@@ -1,37 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, openTestDb, signIn, type Signed, type TestApp, type TestDb } from '../testing/index.js';
-import { FX_CALLS, FX_OTHER_NUMBERS, FX_SUBJECTS, FX_SUBSCRIBERS, insertAnalysisFixture, type FixtureCall } from '../testing/analysisFixture.js';
+import { FX_CALLS, FX_OTHER_NUMBERS, FX_SUBJECTS, FX_SUBSCRIBERS, type FixtureCall } from '../testing/analysisFixture.js';
+import { openAnalysisWorld, type AnalysisWorld, type Params, type Rec } from '../testing/analysisWorld.js';
 
-let db: TestDb;
-let t: TestApp;
-let analyst: Signed, partner: Signed;
-beforeAll(async () => {
-  db = await openTestDb();
-  await insertAnalysisFixture(db);
-  t = await makeApp(db);
-  analyst = await signIn(t, 'analyst', 'fiu');
-  partner = await signIn(t, 'admin', 'eca');
-});
-afterAll(async () => {
-  expect(t.problems.join('\n')).toBe('');
-  await t.cleanup();
-  await db.close();
-});
+const w = {} as AnalysisWorld;
+beforeAll(async () => Object.assign(w, await openAnalysisWorld()));
+afterAll(async () => expect(await w.close()).toBe(''));
 
 const [A, B, C] = FX_SUBJECTS as [(typeof FX_SUBJECTS)[0], (typeof FX_SUBJECTS)[0], (typeof FX_SUBJECTS)[0]];
 const [O1, O2, O3] = FX_OTHER_NUMBERS as [string, string, string];
-type Rec = Record<string, unknown>;
-type Params = Record<string, string | string[] | undefined>;
-
-function qs(params: Params): string {
-  const u = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) for (const x of v === undefined ? [] : Array.isArray(v) ? v : [v]) u.append(k, x);
-  return u.toString();
-}
-async function call(path: string, params: Params, who: Signed = analyst) {
-  const res = await t.app.request(`/api${path}?${qs(params)}`, { headers: who.headers });
-  return { status: res.status, body: (await res.json()) as Rec & Rec[] };
-}
+const call: AnalysisWorld['call'] = (path, params, who) => w.call(path, params, who);
 async function ok(path: string, params: Params) {
   const r = await call(path, params);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -86,9 +63,9 @@ describe('GET /api/cdr', () => {
   });
 
   it('is central-unit only, and audits the numbers read', async () => {
-    expect((await call('/cdr', { originating_number: A.phone }, partner)).status).toBe(403);
+    expect((await call('/cdr', { originating_number: A.phone }, w.partner)).status).toBe(403);
     await ok('/cdr', { originating_number: B.phone });
-    const a = await db.query(`SELECT actor, target, detail FROM audit_log WHERE action = 'analysis.read' ORDER BY id DESC LIMIT 1`);
+    const a = await w.db.query(`SELECT actor, target, detail FROM audit_log WHERE action = 'analysis.read' ORDER BY id DESC LIMIT 1`);
     expect(a.rows[0]).toMatchObject({ actor: 'analyst@fiu', target: 'cdr', detail: { numbers: [B.phone] } });
   });
 });
@@ -194,7 +171,7 @@ describe('pickers and the graph', () => {
     expect((byNumber.results as Rec[]).map((r) => r.Phone_Number)).toEqual([O2]);
     const all = await ok('/kycsuspect', {});
     expect((all.results as Rec[]).length).toBe(5);
-    expect((await call('/kycsuspect', { search: 'x' }, partner)).status).toBe(403);
+    expect((await call('/kycsuspect', { search: 'x' }, w.partner)).status).toBe(403);
   });
 
   it('suspectlookup: by ids, or by search (5 results)', async () => {
@@ -220,6 +197,10 @@ describe('pickers and the graph', () => {
     );
     expect((await call('/graph', { label: 'Planet', id: 'x' })).status).toBe(400);
     expect((await call('/graph', { label: 'Suspect', id: 'nobody' })).status).toBe(404);
+    const byId = await ok('/graph', { label: 'Suspect', id: `Suspect:${A.id}` });
+    expect(byId.nodes).toEqual(subject.nodes);
+    // An id only in its canonical (lower-case) form, as before ids were compared as uuids.
+    expect((await call('/graph', { label: 'Suspect', id: A.id.toUpperCase() })).status).toBe(404);
   });
 
   it('graph, registry side: a phone reaches the vehicle, NIN, director, company and tax records naming it; each answers its links', async () => {
@@ -248,10 +229,12 @@ describe('pickers and the graph', () => {
     expect(nin.edges).toEqual(expect.arrayContaining([`Vehicle:${R.vehicle.number_plate} IDENTITY NINIdentity:${R.nin.nin}`, `Director:${R.director.id} IDENTITY NINIdentity:${R.nin.nin}`]));
     const director = data(await ok('/graph', { label: 'Director', id: R.director.id }));
     expect(director.edges).toContain(`Director:${R.director.id} OWNS Company:${R.company.id}`);
+    expect(data(await ok('/graph', { label: 'Company', id: `Company:${R.company.id}` })).edges.sort()).toEqual(company.edges);
+    expect((await call('/graph', { label: 'Director', id: 'not-an-id' })).status).toBe(404);
     const tax = data(await ok('/graph', { label: 'TaxIdentity', id: R.tax.tin }));
     expect(tax.edges).toContain(`Company:${R.company.id} IDENTITY TaxIdentity:${R.tax.tin}`);
     expect((await call('/graph', { label: 'Vehicle', id: 'NOPLATE' })).status).toBe(404);
-    const a = await db.query(`SELECT detail FROM audit_log WHERE action = 'analysis.read' AND target = 'graph' ORDER BY id DESC LIMIT 1`);
+    const a = await w.db.query(`SELECT detail FROM audit_log WHERE action = 'analysis.read' AND target = 'graph' ORDER BY id DESC LIMIT 1`);
     expect(a.rows[0]).toMatchObject({ detail: { numbers: [A.phone] } });
   });
 });

@@ -1,5 +1,7 @@
-// @fiu/ui/grid: the data grid of the list screens (and of the analysis grids to come): the table, its column
-// chooser, filter panel and pager, and their styles. A screen without a grid never bundles it:
+// @fiu/ui/grid: the data grid of the list screens: the table, its column chooser, filter panel and pager, and
+// their styles. A screen without a grid never bundles it. The analysis grids' DataGrid is an entry of its own,
+// @fiu/ui/datagrid: re-exported from here, it put TanStack into every list screen's chunks (the bundler gives a
+// module to every entry that can reach it):
 //
 //   import { DataTable, FilterPanel, gridCss } from '@fiu/ui/grid';
 //

@@ -15,6 +15,8 @@ export interface GridColumn {
   /** Offers the custom Weekends filter (Saturday or Sunday). */
   weekends?: boolean;
   hidden?: boolean;
+  /** Starting width in px (default by type); e.g. the cash view's wider description. */
+  width?: number;
 }
 
 /** An amount range offered by a header filter: min ≤ value < max (max null: no upper end). */

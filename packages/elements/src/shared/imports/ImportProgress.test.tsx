@@ -28,6 +28,7 @@ const job = (over: Partial<ImportJob>): ImportJob => ({
   rows_read: 0,
   rows_stored: 0,
   rows_duplicate: 0,
+  rows_repeated: 0,
   rows_refused: 0,
   rows_total: null,
   quality: [],
@@ -91,6 +92,24 @@ describe('ImportProgress', () => {
     await waitFor(() => expect(container.querySelector('[role="alert"]')?.textContent).toBe('File not uploaded check Excel headers'));
     expect(bar(container).hasAttribute('aria-valuenow')).toBe(false);
     expect(container.querySelector('button')).toBeNull(); // nothing refused, nothing to download
+  });
+
+  it('a file that repeats its own rows: the count apart from already present, and the list to download', async () => {
+    serveStates([
+      job({
+        status: 'done',
+        rows_read: 20,
+        rows_stored: 16,
+        rows_repeated: 4,
+        rows_total: 20,
+        quality: [{ check: 'repeated_row', count: 4, message: '4 rows repeat an earlier row of this file and were stored once (first: row 9 repeats row 3)', rows: [9, 10, 12, 20] }],
+      }),
+    ]);
+    const { container } = render(<ImportProgress importId="job-1" pollMs={30} />);
+    await waitFor(() => expect(container.textContent).toContain('Import finished'));
+    expect(counts(container)).toEqual({ 'Rows read': '20 of 20', Stored: '16', 'Already present': '0', 'Repeated in the file': '4', Refused: '0' });
+    expect(container.textContent).toContain('(first: row 9 repeats row 3) (rows 9, 10, 12, 20)');
+    expect([...container.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Download repeated rows']);
   });
 
   it('stops polling when it goes away', async () => {

@@ -1,7 +1,7 @@
 /**
  * The progress panel of an import job: a real progress bar (indeterminate until the file's row count is
- * known), rows read / stored / already present / refused, the quality findings, the error, and the refused
- * rows as a download when there are any.
+ * known), rows read / stored / already present / repeated in the file (when any) / refused, the quality
+ * findings, the error, and the refused and repeated rows (one list, each with its reason) as a download.
  */
 import { useState, type ReactElement } from 'react';
 import { refusedRows, type ImportJob } from '@fiu/core/api/imports';
@@ -92,6 +92,12 @@ export function ImportProgress({ importId, pollMs }: { importId: string; pollMs?
           <dt>Already present</dt>
           <dd>{count(job?.rows_duplicate ?? 0)}</dd>
         </div>
+        {job?.rows_repeated ? (
+          <div>
+            <dt>Repeated in the file</dt>
+            <dd>{count(job.rows_repeated)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>Refused</dt>
           <dd>{count(job?.rows_refused ?? 0)}</dd>
@@ -112,10 +118,10 @@ export function ImportProgress({ importId, pollMs }: { importId: string; pollMs?
           </ul>
         </div>
       ) : null}
-      {job && job.rows_refused > 0 ? (
+      {job && (job.rows_refused > 0 || job.rows_repeated > 0) ? (
         <div className="fiu-progress__actions">
           <Button type="button" variant="secondary" busy={downloading} onClick={() => void download()}>
-            Download refused rows
+            {job.rows_refused > 0 ? 'Download refused rows' : 'Download repeated rows'}
           </Button>
           {downloadError ? <p className="fiu-field__error">{downloadError}</p> : null}
         </div>

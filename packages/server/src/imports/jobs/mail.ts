@@ -29,14 +29,15 @@ export function importMail(
     `Rows read: ${c.read}`,
     `Stored: ${c.stored}`,
     `Already present (not stored again): ${c.duplicate}`,
+    ...(c.repeated ? [`Repeated within the file (stored once): ${c.repeated}`] : []),
     `Refused: ${c.refused}`,
   ];
   if (end.quality.length) {
     lines.push('', 'Quality checks:');
     for (const q of end.quality) lines.push(`- ${q.message}`);
   }
-  if (c.refused > 0) {
-    lines.push('', `Every refused row, with its row number and reason, can be downloaded from the Imports screen (GET /api/imports/${job.id}/refused).`);
+  if (c.refused > 0 || c.repeated > 0) {
+    lines.push('', `Every refused or repeated row, with its row number and reason, can be downloaded from the Imports screen (GET /api/imports/${job.id}/refused).`);
   }
   lines.push('', `Import reference: ${job.id}`);
   const subject = end.status === 'done' ? `Import finished: ${what}${name}` : `Import failed: ${what}${name}`;

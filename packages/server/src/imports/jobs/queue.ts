@@ -10,11 +10,13 @@ export interface Counters {
   read: number;
   stored: number;
   duplicate: number;
+  /** Identical to an earlier row of the same file. */
+  repeated: number;
   refused: number;
   total: number | null;
 }
 
-export const zeroCounters = (): Counters => ({ read: 0, stored: 0, duplicate: 0, refused: 0, total: null });
+export const zeroCounters = (): Counters => ({ read: 0, stored: 0, duplicate: 0, repeated: 0, refused: 0, total: null });
 
 export type Claimed = { job: ImportJobRow; attempts: number } | { exhausted: ImportJobRow; attempts: number };
 
@@ -44,7 +46,7 @@ export async function claimJob(db: Db, o: { owner: string; now: Date; leaseMs: n
     }
     const r = await tx.query<ImportJobRow>(
       `UPDATE imports SET status = 'running', attempts = attempts + 1, lease_owner = $2, lease_until = $3,
-              started = coalesce(started, $4), rows_read = 0, rows_stored = 0, rows_duplicate = 0, rows_refused = 0,
+              started = coalesce(started, $4), rows_read = 0, rows_stored = 0, rows_duplicate = 0, rows_repeated = 0, rows_refused = 0,
               rows_total = NULL, quality = NULL, error = NULL
         WHERE id = $1 RETURNING ${JOB_COLUMNS}`,
       [row.id, o.owner, new Date(o.now.getTime() + o.leaseMs), o.now],
@@ -53,12 +55,27 @@ export async function claimJob(db: Db, o: { owner: string; now: Date; leaseMs: n
   });
 }
 
+/**
+ * Gives up the leases of runners that are not `alive` (a server that died holding a job): those jobs are
+ * claimed at once instead of after their lease runs out. Only for a database no other process can reach
+ * (PGlite: its folder is locked to one process); on PostgreSQL another server may hold a live lease.
+ */
+export async function expireLeasesExcept(db: Queryable, alive: string[]): Promise<number> {
+  const r = await db.query(
+    `UPDATE imports SET lease_until = NULL
+      WHERE status = 'running' AND lease_until IS NOT NULL AND (lease_owner IS NULL OR NOT (lease_owner = ANY($1::text[])))`,
+    [alive],
+  );
+  return r.rowCount ?? 0;
+}
+
 /** Writes the counters and renews the lease; false when the lease is no longer ours (another runner took over). */
 export async function writeProgress(db: Queryable, id: string, owner: string, c: Counters, leaseUntil: Date): Promise<boolean> {
   const r = await db.query(
-    `UPDATE imports SET rows_read = $3, rows_stored = $4, rows_duplicate = $5, rows_refused = $6, rows_total = $7, lease_until = $8
+    `UPDATE imports SET rows_read = $3, rows_stored = $4, rows_duplicate = $5, rows_refused = $6, rows_total = $7, lease_until = $8,
+            rows_repeated = $9
       WHERE id = $1 AND lease_owner = $2 AND status = 'running'`,
-    [id, owner, c.read, c.stored, c.duplicate, c.refused, c.total, leaseUntil],
+    [id, owner, c.read, c.stored, c.duplicate, c.refused, c.total, leaseUntil, c.repeated],
   );
   return r.rowCount === 1;
 }
@@ -74,9 +91,9 @@ export async function finishJob(
   const r = await db.query(
     `UPDATE imports SET status = $3, rows_read = $4::bigint, rows_stored = $5, rows_duplicate = $6, rows_refused = $7,
             rows_total = coalesce($8::bigint, $4::bigint), quality = $9, error = $10, finished = $11, stored_file = NULL,
-            lease_owner = NULL, lease_until = NULL
+            lease_owner = NULL, lease_until = NULL, rows_repeated = $12
       WHERE id = $1 AND lease_owner = $2`,
-    [id, owner, end.status, c.read, c.stored, c.duplicate, c.refused, c.total, JSON.stringify(end.quality), end.error, end.now],
+    [id, owner, end.status, c.read, c.stored, c.duplicate, c.refused, c.total, JSON.stringify(end.quality), end.error, end.now, c.repeated],
   );
   return r.rowCount === 1;
 }

@@ -8,6 +8,8 @@
  * job the screens follow, so the queue is this table: claimed with FOR UPDATE SKIP LOCKED, held by a lease
  * that every progress write renews. A job whose lease ran out (its server died) is claimed again and re-run
  * from the start; handlers are idempotent (natural keys, ON CONFLICT DO NOTHING), so every row ends up once.
+ * On PGlite no other process can hold a lease (the data folder is locked to one process), so a runner that
+ * starts takes up at once what a killed server left running, instead of waiting for its lease to run out.
  */
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -18,7 +20,8 @@ import type { Mailer } from '../../mail/index.js';
 import type { Clock, Logger } from '../../types.js';
 import { IMPORT_HANDLERS, type ImportHandlers } from './handlers.js';
 import { importMail } from './mail.js';
-import { claimJob, finishJob, insertRefusedRow, releaseJob, userEmail, writeProgress, zeroCounters, type Counters } from './queue.js';
+import { claimJob, expireLeasesExcept, finishJob, insertRefusedRow, releaseJob, userEmail, writeProgress, zeroCounters, type Counters } from './queue.js';
+import { RepeatedRows, repeatedReason } from './repeated.js';
 import { ImportRefused, type ImportContext, type ImportJobRow, type ProgressDelta } from './types.js';
 import { onWake } from './wake.js';
 
@@ -54,10 +57,14 @@ export interface ImportRunner {
 const isUserFacing = (err: unknown): err is Error =>
   err instanceof ImportRefused || (err instanceof Error && (err.name === 'ReadError' || err.name === 'ImportRefused'));
 
+/** The runners of this process (any other owner on a PGlite database belonged to a process that is gone). */
+const runnersHere = new Set<string>();
+
 export const IMPORT_INTERNAL_ERROR = 'The import failed on the server; the administrators have the details in the log.';
 
 export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
   const owner = o.owner ?? `runner-${randomUUID()}`;
+  runnersHere.add(owner);
   const handlers = o.handlers ?? IMPORT_HANDLERS;
   const leaseMs = o.leaseMs ?? 120_000;
   const pollMs = o.pollMs ?? 2_000;
@@ -83,6 +90,7 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
 
   async function work(job: ImportJobRow): Promise<void> {
     const counters = zeroCounters();
+    const repeats = new RepeatedRows();
     const jobAbort = new AbortController();
     const onStop = () => jobAbort.abort(new Error('The server is shutting down'));
     stopping.signal.addEventListener('abort', onStop);
@@ -114,12 +122,17 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
         counters.read += d.read ?? 0;
         counters.stored += d.stored ?? 0;
         counters.duplicate += d.duplicate ?? 0;
+        counters.repeated += d.repeated ?? 0;
         counters.refused += d.refused ?? 0;
         if (d.total !== undefined) counters.total = d.total;
         if (performance.now() - lastWrite >= progressEveryMs) await flush();
         if (jobAbort.signal.aborted) throw jobAbort.signal.reason;
       },
       refuse: (row) => insertRefusedRow(o.db, job.id, row),
+      repeat(row) {
+        repeats.add(row);
+        return insertRefusedRow(o.db, job.id, { sheet: row.sheet, row: row.row, reason: repeatedReason(row.of), cells: row.cells });
+      },
     };
     try {
       const handler = handlers[job.kind];
@@ -129,7 +142,7 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
       await writing;
       if (leaseLost) return;
       if (stopping.signal.aborted) return await releaseJob(o.db, job.id, owner);
-      await end(job, { status: 'done', counters, quality: outcome.quality ?? [], error: null });
+      await end(job, { status: 'done', counters, quality: [...(outcome.quality ?? []), ...repeats.finding(counters.repeated)], error: null });
     } catch (err) {
       clearInterval(heartbeat);
       await writing.catch(() => {});
@@ -175,6 +188,14 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
     start() {
       if (loop) return;
       loop = (async () => {
+        if (o.db.kind === 'pglite') {
+          try {
+            const orphans = await expireLeasesExcept(o.db, [...runnersHere]);
+            if (orphans) o.log.info(`[imports] ${orphans} import${orphans === 1 ? '' : 's'} left running by a stopped server: taken up again`);
+          } catch (err) {
+            o.log.error('[imports] runner:', err);
+          }
+        }
         while (!stopping.signal.aborted) {
           let id: string | null = null;
           try {
@@ -190,6 +211,7 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
       stopping.abort();
       wake?.();
       await loop;
+      runnersHere.delete(owner);
     },
   };
 }

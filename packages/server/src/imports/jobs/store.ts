@@ -1,10 +1,14 @@
 /**
  * Idempotent batch inserts for the import handlers: one multi-row INSERT (unnest of one array per column)
- * ... ON CONFLICT DO NOTHING, and the count of what it stored. A row already present is a duplicate, except
- * when this same import stored it from the same sheet and row in an earlier attempt (a re-run after a
- * restart): that row counts as stored, so the counters of a re-run match those of an uninterrupted run.
+ * ... ON CONFLICT DO NOTHING, and what became of each row. A row whose key is already stored is:
+ *  - stored, when this same import stored it from the same sheet and row in an earlier attempt (a re-run after
+ *    a restart), so the counters of a re-run match those of an uninterrupted run;
+ *  - repeated, when this import stored it from an earlier row of the same file: the file holds the same
+ *    record twice (the analyst is told which row it repeats; it is stored once);
+ *  - a duplicate (already present), when an earlier import stored it.
  */
 import type { Queryable } from '../../db/types.js';
+import type { ImportContext } from './types.js';
 
 export interface StoreColumn {
   name: string;
@@ -26,10 +30,19 @@ export interface StoreRow {
   sheet: string;
   row: number;
   values: unknown[];
+  /** The row's cells as read, for the list of repeated rows. */
+  cells?: string[];
 }
 
-export async function storeRows(db: Queryable, t: StoreTable, importId: string, rows: StoreRow[]): Promise<{ stored: number; duplicate: number }> {
-  if (!rows.length) return { stored: 0, duplicate: 0 };
+export interface Stored {
+  stored: number;
+  duplicate: number;
+  /** Rows identical to an earlier row of this file, with the row they repeat. */
+  repeated: { row: StoreRow; of: number }[];
+}
+
+export async function storeRows(db: Queryable, t: StoreTable, importId: string, rows: StoreRow[]): Promise<Stored> {
+  if (!rows.length) return { stored: 0, duplicate: 0, repeated: [] };
   const cols = [t.key, 'import_id', 'sheet', 'source_row', ...t.columns.map((c) => c.name)];
   const types = ['text', 'uuid', 'text', 'integer', ...t.columns.map((c) => c.type)];
   const arrays: unknown[][] = cols.map(() => []);
@@ -47,14 +60,38 @@ export async function storeRows(db: Queryable, t: StoreTable, importId: string, 
   const stored = new Set(inserted.rows.map((r) => r.key));
   const conflicts = [...new Set(rows.map((r) => r.key))].filter((k) => !stored.has(k));
   let ours = 0;
-  if (conflicts.length) {
-    const mine = await db.query<{ key: string; sheet: string; source_row: number }>(
-      `SELECT ${t.key} AS key, sheet, source_row FROM ${t.table} WHERE ${t.key} = ANY($1::text[]) AND import_id = $2`,
-      [conflicts, importId],
-    );
-    const earlier = new Set(mine.rows.map((r) => `${r.key}\u0000${r.sheet}\u0000${r.source_row}`));
-    ours = rows.filter((r) => !stored.has(r.key) && earlier.has(`${r.key}\u0000${r.sheet}\u0000${r.row}`)).length;
+  const repeated: Stored['repeated'] = [];
+  // The first row of each key in this batch: the one the INSERT stored when the batch holds a key twice.
+  const firstInBatch = new Map<string, StoreRow>();
+  for (const r of rows) if (!firstInBatch.has(r.key)) firstInBatch.set(r.key, r);
+  const mine = conflicts.length
+    ? await db.query<{ key: string; sheet: string; source_row: number }>(
+        `SELECT ${t.key} AS key, sheet, source_row FROM ${t.table} WHERE ${t.key} = ANY($1::text[]) AND import_id = $2`,
+        [conflicts, importId],
+      )
+    : { rows: [] };
+  const storedByUs = new Map(mine.rows.map((r) => [r.key, r]));
+  for (const r of rows) {
+    if (stored.has(r.key)) {
+      const first = firstInBatch.get(r.key)!;
+      if (first !== r) repeated.push({ row: r, of: first.row });
+      continue;
+    }
+    const earlier = storedByUs.get(r.key);
+    if (!earlier) continue; // stored by an earlier import: already present
+    if (earlier.sheet === r.sheet && earlier.source_row === r.row) ours++;
+    else repeated.push({ row: r, of: earlier.source_row });
   }
   const storedCount = inserted.rows.length + ours;
-  return { stored: storedCount, duplicate: rows.length - storedCount };
+  return { stored: storedCount, duplicate: rows.length - storedCount - repeated.length, repeated };
+}
+
+/**
+ * storeRows for a handler: the repeated rows are listed (ctx.repeat) and every outcome is counted in the job's
+ * progress, with the batch's `read` and `refused`.
+ */
+export async function storeBatch(ctx: ImportContext, t: StoreTable, rows: StoreRow[], batch: { read: number; refused: number }): Promise<void> {
+  const r = await storeRows(ctx.db, t, ctx.job.id, rows);
+  for (const { row, of } of r.repeated) await ctx.repeat({ sheet: row.sheet, row: row.row, of, cells: row.cells ?? [] });
+  await ctx.progress({ ...batch, stored: r.stored, duplicate: r.duplicate, repeated: r.repeated.length });
 }

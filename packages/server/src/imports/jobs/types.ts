@@ -39,11 +39,20 @@ export interface RefusedRow {
   cells: string[];
 }
 
+export interface RepeatedRow {
+  sheet: string;
+  row: number;
+  /** The earlier row of the same sheet that it repeats. */
+  of: number;
+  cells: string[];
+}
+
 /** Counters to add (deltas since the last call), and the total when it becomes known. */
 export interface ProgressDelta {
   read?: number;
   stored?: number;
   duplicate?: number;
+  repeated?: number;
   refused?: number;
   total?: number;
 }
@@ -57,6 +66,11 @@ export interface ImportContext {
   progress(delta: ProgressDelta): Promise<void>;
   /** Record a refused row (idempotent per sheet and row: a re-run does not list it twice). */
   refuse(row: RefusedRow): Promise<void>;
+  /**
+   * Record a row identical to an earlier row of the same file (listed with the refused rows, with the row it
+   * repeats; the first few make the quality finding). Count it with progress({ repeated }).
+   */
+  repeat(row: RepeatedRow): Promise<void>;
   /** Aborted when the server shuts down: stop at the next batch boundary and throw. */
   signal: AbortSignal;
 }

@@ -43,6 +43,7 @@ async function run(registry: RegistryName, text: string | { xlsx: string }, name
       for (const k of ['read', 'stored', 'duplicate', 'refused'] as const) counters[k] += d[k] ?? 0;
     },
     refuse: async (r) => void refused.push(r),
+    repeat: async () => {}, // registries store through their own inserts, not storeBatch
   };
   await registryHandler(ctx);
   return { counters, refused: refused.map((r) => [r.row, r.reason]) };

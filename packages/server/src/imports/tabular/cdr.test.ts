@@ -44,7 +44,7 @@ async function importFile(source: string | { text: string }, mapping: Record<str
   const ms = performance.now() - t0;
   const job = (await db.query<Record<string, unknown>>('SELECT * FROM imports WHERE id = $1', [id])).rows[0]!;
   const n = (k: string) => Number(job[k]);
-  return { id, ms, status: job.status, error: job.error, read: n('rows_read'), stored: n('rows_stored'), duplicate: n('rows_duplicate'), refused: n('rows_refused') };
+  return { id, ms, status: job.status, error: job.error, read: n('rows_read'), stored: n('rows_stored'), duplicate: n('rows_duplicate'), repeated: n('rows_repeated'), refused: n('rows_refused') };
 }
 
 describe('cdr values', () => {
@@ -74,7 +74,7 @@ describe("the 'cdr' handler", () => {
   it('imports the 3,620-row sample through the proposed mapping; the same file again adds nothing', async () => {
     const first = await importFile(SAMPLE);
     expect(first).toMatchObject({ status: 'done', error: null, read: 3620 });
-    expect(first.stored + first.duplicate + first.refused).toBe(3620);
+    expect(first.stored + first.duplicate + first.repeated + first.refused).toBe(3620);
     const stored = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM call_records WHERE import_id = $1', [first.id]);
     expect(stored.rows[0]!.n).toBe(first.stored);
     expect(first.stored).toBeGreaterThan(3000);
@@ -84,7 +84,7 @@ describe("the 'cdr' handler", () => {
     expect((row.rows[0]!.cdr_ts as Date).toISOString()).toBe('2022-05-01T19:10:00.000Z');
 
     const again = await importFile(SAMPLE);
-    expect(again).toMatchObject({ status: 'done', read: 3620, stored: 0, refused: first.refused, duplicate: first.stored + first.duplicate });
+    expect(again).toMatchObject({ status: 'done', read: 3620, stored: 0, refused: first.refused, duplicate: first.stored + first.repeated });
   });
 
   it('the small sample: date and time in two columns joined by the mapping', async () => {
@@ -106,13 +106,14 @@ describe("the 'cdr' handler", () => {
       '08031234567,08039876543,01/03/2024 10:00,60,6.5',
     ].join('\n');
     const r = await importFile({ text });
-    expect(r).toMatchObject({ status: 'done', read: 6, stored: 1, duplicate: 1, refused: 4 });
+    expect(r).toMatchObject({ status: 'done', read: 6, stored: 1, duplicate: 0, repeated: 1, refused: 4 });
     const reasons = await db.query('SELECT row_number, reason FROM import_refused_rows WHERE import_id = $1 ORDER BY row_number', [r.id]);
     expect(reasons.rows).toEqual([
       { row_number: 3, reason: "cdr_ts: not a date ('31/02/2024 10:00')" },
       { row_number: 4, reason: 'originating_number: empty' },
       { row_number: 5, reason: "call_duration: not a whole number of seconds ≥ 0 ('-3')" },
       { row_number: 6, reason: "originating_latitude: not a coordinate within ±90 ('95')" },
+      { row_number: 7, reason: 'Repeats row 2 of this file (every mapped value equal): stored once, from row 2' },
     ]);
   });
 });

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { normalisePhone } from '../../core.js';
 import type { ImportHandler } from '../jobs/types.js';
-import { storeRows, type StoreRow, type StoreTable } from '../jobs/store.js';
+import { storeBatch, type StoreRow, type StoreTable } from '../jobs/store.js';
 import { openMapped, type MappedRow } from './rows.js';
 import { normaliseCallType, parseCoordinate, parseDateTime, parseDuration, parseTimeOfDay, toTimestamp } from './values.js';
 
@@ -109,10 +109,9 @@ export const cdrHandler: ImportHandler = async (ctx) => {
       if ('reason' in rec) {
         refused++;
         await ctx.refuse({ sheet: r.sheet, row: r.row, reason: rec.reason, cells: r.cells });
-      } else rows.push({ key: rec.key, sheet: r.sheet, row: r.row, values: rec.values });
+      } else rows.push({ key: rec.key, sheet: r.sheet, row: r.row, values: rec.values, cells: r.cells });
     }
-    const stored = await storeRows(ctx.db, CALL_RECORDS, ctx.job.id, rows);
-    await ctx.progress({ read: batch.length, stored: stored.stored, duplicate: stored.duplicate, refused });
+    await storeBatch(ctx, CALL_RECORDS, rows, { read: batch.length, refused });
   }
   return {};
 };

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { ImportRefused, type ImportHandler } from '../jobs/types.js';
 import { storeRows, type StoreRow, type StoreTable } from '../jobs/store.js';
 import { parseDescription } from '../describe/parse.js';
+import { recordDescriptionEntities } from '../describe/store-entities.js';
 import { openMapped, type MappedRow } from './rows.js';
 import { StatementQuality } from './quality.js';
 import { koboText, parseDateTime, parseMoney, toTimestamp } from './values.js';
@@ -161,6 +162,7 @@ export const statementHandler: ImportHandler = async (ctx) => {
       });
     }
     const stored = await storeRows(ctx.db, STATEMENT_TRANSACTIONS, ctx.job.id, rows);
+    await recordDescriptionEntities(ctx.db, ctx.job.id, rows.map((row) => ({ key: row.key, description: row.values[3] as string })));
     await ctx.progress({ read: batch.length, stored: stored.stored, duplicate: stored.duplicate, refused });
   }
   return { quality: quality.findings() };

@@ -9,7 +9,7 @@
  */
 import type { Queryable } from '../../db/types.js';
 import { periodSql, type Period } from './period.js';
-import type { AnalysisSubject } from './subjects.js';
+import { dashboardHead, type AnalysisSubject } from './subjects.js';
 
 const TOP = 10;
 
@@ -74,11 +74,7 @@ export async function basicStatement(db: Queryable, subjects: readonly AnalysisS
         .sort((a, b) => Number(a[rank]) - Number(b[rank]))
         .map((r) => ({ Name: r.name, [side === 'in' ? 'Inflows' : 'Outflows']: r.total, Count: Number(r.n) }));
     return {
-      id: s.id,
-      suspectid: s.suspectid,
-      Subject_Name: s.name,
-      Description: s.description,
-      image: s.photograph,
+      ...dashboardHead(s),
       Count_Inflow: Number(t?.cin ?? 0),
       Count_OutFlow: Number(t?.cout ?? 0),
       Balance: t?.balance ?? '0.00',

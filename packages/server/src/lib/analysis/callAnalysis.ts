@@ -10,7 +10,7 @@
  */
 import type { Queryable } from '../../db/types.js';
 import { periodSql, type Period } from './period.js';
-import type { AnalysisSubject } from './subjects.js';
+import { dashboardHead, type AnalysisSubject } from './subjects.js';
 
 const TOP = 5;
 type Entry = { phone: string; name: string | null; count5: number; sum5: number };
@@ -57,7 +57,7 @@ export async function callAnalysis(db: Queryable, subjects: readonly AnalysisSub
        UNION ALL
        SELECT b.subject_id::text, 'subject', b.phone, btrim(coalesce(s.othernames, '') || ' ' || coalesce(s.surname, '')), b.n, b.d,
               row_number() OVER (PARTITION BY b.subject_id ORDER BY b.n DESC, b.d DESC, b.phone)
-         FROM both_c b JOIN subject_phones sp ON sp.phone = b.phone AND sp.subject_id <> b.subject_id
+         FROM both_c b JOIN subject_phones sp ON sp.phone = b.phone AND sp.phone = ANY(ARRAY(SELECT phone FROM both_c)) AND sp.subject_id <> b.subject_id
          JOIN subjects s ON s.id = sp.subject_id AND NOT s._deleted`,
       params,
     ),
@@ -73,11 +73,7 @@ export async function callAnalysis(db: Queryable, subjects: readonly AnalysisSub
         .map((r) => ({ phone: r.phone, name: r.name, count5: Number(r.n), sum5: Number(r.d) }));
     };
     return {
-      id: s.id,
-      suspectid: s.suspectid,
-      Subject_Name: s.name,
-      Description: s.description,
-      image: s.photograph,
+      ...dashboardHead(s),
       CountOriginate: mineT.reduce((k, r) => k + Number(r.o), 0),
       CountTerminate: mineT.reduce((k, r) => k + Number(r.t), 0),
       Total_Originating: mineT.map((r) => ({ originating_number: r.phone, countOriginating: Number(r.o) })),

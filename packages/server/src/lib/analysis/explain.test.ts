@@ -13,7 +13,7 @@ import { FX_SUBJECTS, insertAnalysisFixture } from '../../testing/analysisFixtur
 import { basicStatement } from './basic.js';
 import { callAnalysis } from './callAnalysis.js';
 import { listCalls } from './calls.js';
-import { statementRows } from './statement.js';
+import { accountsOfContacts, statementRows } from './statement.js';
 import { resolveSubjects, subjectAccounts } from './subjects.js';
 
 let db: TestDb;
@@ -92,5 +92,22 @@ describe('EXPLAIN: the analysis queries walk the indexes of 0004', () => {
     expect(joined).toContain('call_records_originating');
     expect(joined).toContain('call_records_terminating');
     expect(joined).not.toMatch(/Seq Scan on call_records/);
+  });
+
+  it("contacts' accounts by subscriber name: accounts_holder_name_key of 0010, no scan of accounts", async () => {
+    const subjects = await resolveSubjects(db, FX_SUBJECTS.map((s) => s.id));
+    const [plan] = await plans((q) => accountsOfContacts(q, subjects.map((s) => s.id), FX_SUBJECTS.map((s) => s.phone)));
+    expect(plan).toContain('accounts_holder_name_key');
+    expect(plan).not.toMatch(/Seq Scan on accounts/);
+  });
+});
+
+describe('fiu_name_key (0010): a name word by word, in any order and case', () => {
+  it('the same key for the same words, null for no word', async () => {
+    const r = await db.query<{ a: string; b: string; c: string | null; d: string | null; e: string }>(
+      `SELECT fiu_name_key('OKAFOR  John') AS a, fiu_name_key(' john okafor ') AS b, fiu_name_key('   ') AS c, fiu_name_key(NULL) AS d,
+              fiu_name_key('Okafor John Chukwu') AS e`,
+    );
+    expect(r.rows[0]).toEqual({ a: 'john okafor', b: 'john okafor', c: null, d: null, e: 'chukwu john okafor' });
   });
 });

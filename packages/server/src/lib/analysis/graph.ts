@@ -15,6 +15,7 @@ import type { Queryable } from '../../db/types.js';
 import { ApiError } from '../errors.js';
 import { Elements } from './elements.js';
 import { phoneRegistryLinks, registryNeighbours } from './graphRegistry.js';
+import { idRef } from './subjects.js';
 
 const MAX_NEIGHBOURS = 50;
 
@@ -36,8 +37,8 @@ export async function neighbours(db: Queryable, label: string, rawId: string): P
   if (label === 'Suspect') {
     const s = await db.query<{ id: string; name: string }>(
       `SELECT id::text AS id, btrim(coalesce(othernames, '') || ' ' || coalesce(surname, '')) AS name FROM subjects
-        WHERE NOT _deleted AND (id::text = $1 OR suspectid = $1)`,
-      [key],
+        WHERE NOT _deleted AND (id = $2::uuid OR suspectid = $1)`,
+      [key, idRef(key)],
     );
     const me = s.rows[0];
     if (!me) throw new ApiError(404, 'Not found');

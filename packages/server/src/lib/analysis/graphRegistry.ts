@@ -6,6 +6,7 @@
  */
 import type { Queryable } from '../../db/types.js';
 import type { Elements } from './elements.js';
+import { idRef } from './subjects.js';
 
 const LIMIT = 50;
 const id = (type: string, key: string) => `${type}:${key}`;
@@ -71,7 +72,7 @@ export async function registryNeighbours(db: Queryable, g: Elements, label: stri
   }
   if (label === 'Company') {
     const c = (
-      await db.query<Row>(`SELECT id::text AS id, rc_number, company_name, phone FROM registry_companies WHERE id::text = $1 OR rc_number = $1 ORDER BY id LIMIT 1`, [key])
+      await db.query<Row>(`SELECT id::text AS id, rc_number, company_name, phone FROM registry_companies WHERE id = $2::uuid OR rc_number = $1 ORDER BY id LIMIT 1`, [key, idRef(key)])
     ).rows[0];
     if (!c) return false;
     const self = id('Company', c.id!);
@@ -90,8 +91,8 @@ export async function registryNeighbours(db: Queryable, g: Elements, label: stri
     const d = (
       await db.query<Row>(
         `SELECT d.id::text AS id, d.name, d.phone, d.identity_number, c.id::text AS company_id, c.company_name
-           FROM registry_directors d JOIN registry_companies c ON c.id = d.company_id WHERE d.id::text = $1`,
-        [key],
+           FROM registry_directors d JOIN registry_companies c ON c.id = d.company_id WHERE d.id = $1::uuid`,
+        [idRef(key)],
       )
     ).rows[0];
     if (!d) return false;

@@ -73,7 +73,7 @@ export async function linkGraph(
          SELECT a.account_number AS account, st.counterparty_account AS cp_account, max(st.counterparty_name) AS cp_name,
                 count(*) AS n, sum(st.inflow + st.outflow) AS total
            FROM statement_transactions st JOIN accounts a ON a.id = st.account_id
-          WHERE st.account_id = ANY($1::uuid[]) AND ${inPeriod} AND (st.counterparty_account IS NOT NULL OR st.counterparty_name IS NOT NULL)
+          WHERE st.account_id = ANY($1::uuid[]) AND a.id = ANY($1::uuid[]) AND ${inPeriod} AND (st.counterparty_account IS NOT NULL OR st.counterparty_name IS NOT NULL)
           GROUP BY a.account_number, st.counterparty_account, CASE WHEN st.counterparty_account IS NULL THEN st.counterparty_name END
        ), ranked AS (SELECT g.*, row_number() OVER (PARTITION BY account ORDER BY n DESC, total DESC, cp_account, cp_name) AS r FROM g)
        SELECT account, cp_account, cp_name, n, total::text AS total FROM ranked WHERE r <= ${MAX_COUNTERPARTIES} ORDER BY n DESC, account`,

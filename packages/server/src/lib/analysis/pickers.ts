@@ -2,6 +2,7 @@
 import type { Queryable } from '../../db/types.js';
 import { readScopeSql } from '../scope.js';
 import type { AuthUser } from '../../types.js';
+import { idRefs } from './subjects.js';
 
 const likeText = (s: string) => `%${s.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 
@@ -35,8 +36,8 @@ export async function findSubjects(db: Queryable, me: AuthUser, unitCode: string
   const scope = readScopeSql(me, 'subject', unitCode, 's', params);
   let where: string;
   if (q.refs) {
-    params.push(q.refs);
-    where = `(s.id::text = ANY($${params.length}::text[]) OR s.suspectid = ANY($${params.length}::text[]))`;
+    params.push(idRefs(q.refs), q.refs);
+    where = `(s.id = ANY($${params.length - 1}::uuid[]) OR s.suspectid = ANY($${params.length}::text[]))`;
   } else {
     params.push(likeText(q.search ?? ''));
     where = `s.search LIKE $${params.length}`;

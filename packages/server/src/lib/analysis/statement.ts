@@ -7,6 +7,8 @@
  * EXPLAIN (lib/analysis/explain.test.ts): `account_id = ANY(...) AND transaction_date` is one Index Cond on
  * statement_account_time; the rows of several accounts come out per account, so the time order is a sort of the
  * set's rows in the period, a top-N heapsort under the LIMIT (no index gives one order across accounts).
+ * The joined `accounts a` is held to the same ids (`a.id = ANY(...)`, which the planner does not infer from the join):
+ * without it the plan hashed every account (36,000 at the 1M world) to name the set's dozen.
  */
 import type { Queryable } from '../../db/types.js';
 import { periodSql, type Period } from './period.js';
@@ -50,13 +52,13 @@ export async function statementRows(db: Queryable, accountIds: readonly string[]
 }
 
 /**
- * The WHERE conditions (joined by AND) of the accounts' rows of `statement_transactions st` in the period,
- * filtered by channel or amount band, pushing their values onto `params`. The statement calls and the grids
- * (lib/grid) scope with this one rule.
+ * The WHERE conditions (joined by AND) of the accounts' rows of `statement_transactions st` (joined to their
+ * `accounts a`) in the period, filtered by channel or amount band, pushing their values onto `params`. The
+ * statement calls and the grids (lib/grid) scope with this one rule.
  */
 export function statementScope(accountIds: readonly string[], period: Period, filter: StatementFilter, params: unknown[]): string[] {
   params.push(accountIds);
-  const where = [`st.account_id = ANY($${params.length}::uuid[])`, periodSql('st.transaction_date', period, params)];
+  const where = [`st.account_id = ANY($${params.length}::uuid[])`, `a.id = ANY($${params.length}::uuid[])`, periodSql('st.transaction_date', period, params)];
   if (filter.channels) {
     params.push(filter.channels);
     where.push(`st.channel = ANY($${params.length}::text[])`);
@@ -72,9 +74,8 @@ export function statementScope(accountIds: readonly string[], period: Period, fi
   return where;
 }
 
-/** A name compared word by word, in any order and case ('OKAFOR John' = 'john okafor'). */
-const nameKey = (expr: string) =>
-  `(SELECT string_agg(w, ' ' ORDER BY w) FROM regexp_split_to_table(lower(btrim(${expr})), '\\s+') AS w WHERE w <> '')`;
+/** A name compared word by word, in any order and case ('OKAFOR John' = 'john okafor'): fiu_name_key of 0010. */
+const nameKey = (expr: string) => `fiu_name_key(${expr})`;
 
 /**
  * Called & Transacted (getCDRNamesOnTransaction): the accounts' rows in the period whose counterparty is the
@@ -115,7 +116,7 @@ export function calledAndTransactedScope(accountIds: readonly string[], phones: 
             UNION
             SELECT ${nameKey("concat_ws(' ', ps.first_name, ps.middle_name, ps.last_name)")} FROM phone_subscribers ps JOIN called ON called.phone = ps.phone_number
           )`,
-    where: `st.account_id = ANY(${accounts}::uuid[]) AND ${inPeriod} AND st.counterparty_name IS NOT NULL
+    where: `st.account_id = ANY(${accounts}::uuid[]) AND a.id = ANY(${accounts}::uuid[]) AND ${inPeriod} AND st.counterparty_name IS NOT NULL
         AND ${nameKey('st.counterparty_name')} IN (SELECT k FROM names WHERE k IS NOT NULL)`,
   };
 }
@@ -125,6 +126,9 @@ export function calledAndTransactedScope(accountIds: readonly string[], phones: 
  * the accounts of other subjects who own those numbers, and the accounts whose holder's name is the number's
  * subscriber name (word by word). The subjects' own accounts are left out. Contacts count at any time; the
  * Statement is those accounts' rows in the period.
+ * The name match is a probe of accounts_holder_name_key (0010) per contact; the subscriber's name is read per
+ * answer row by its key (phone_number); the joins to subject_phones and accounts are held to the ids found
+ * (`= ANY(ARRAY(...))`, an index probe), so the plan never reads all accounts, subscribers or subject phones.
  */
 export async function accountsOfContacts(
   db: Queryable,
@@ -140,17 +144,17 @@ export async function accountsOfContacts(
           others AS (SELECT phone FROM contacts WHERE phone IS NOT NULL AND NOT phone = ANY($2::text[])),
           found AS (
             SELECT o.phone, sa.account_id FROM others o
-              JOIN subject_phones sp ON sp.phone = o.phone
+              JOIN subject_phones sp ON sp.phone = o.phone AND sp.phone = ANY(ARRAY(SELECT phone FROM others))
               JOIN subject_accounts sa ON sa.subject_id = sp.subject_id
             UNION
             SELECT o.phone, a.id FROM others o
               JOIN phone_subscribers ps ON ps.phone_number = o.phone
               JOIN accounts a ON ${nameKey('a.holder_name')} = ${nameKey("coalesce(ps.names, concat_ws(' ', ps.first_name, ps.middle_name, ps.last_name))")}
           )
-     SELECT DISTINCT a.id::text AS id, f.phone AS "Phone_Number", ps.names AS "Subscriber_Name", a.account_number AS "Account_Number",
-            a.bank_name AS "Bank_Name", a.holder_name AS "Account_Name", a.bvn AS "BVN"
-       FROM found f JOIN accounts a ON a.id = f.account_id
-       LEFT JOIN phone_subscribers ps ON ps.phone_number = f.phone
+     SELECT DISTINCT a.id::text AS id, f.phone AS "Phone_Number",
+            (SELECT ps.names FROM phone_subscribers ps WHERE ps.phone_number = f.phone) AS "Subscriber_Name",
+            a.account_number AS "Account_Number", a.bank_name AS "Bank_Name", a.holder_name AS "Account_Name", a.bvn AS "BVN"
+       FROM found f JOIN accounts a ON a.id = f.account_id AND a.id = ANY(ARRAY(SELECT account_id FROM found))
       WHERE NOT EXISTS (SELECT 1 FROM subject_accounts mine WHERE mine.account_id = a.id AND mine.subject_id = ANY($1::uuid[]))
       ORDER BY "Phone_Number", "Account_Number"
       LIMIT 1000`,

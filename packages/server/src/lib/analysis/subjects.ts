@@ -10,6 +10,15 @@ export interface AnalysisSubject {
   photograph: string | null;
 }
 
+const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/**
+ * The references that are ids in their canonical text form (what `id::text = ref` matched), to compare as uuids:
+ * `id = ANY($n::uuid[])` walks the primary key where `id::text = ...` reads the whole table.
+ */
+export const idRefs = (refs: readonly string[]): string[] => refs.filter((ref) => CANONICAL_UUID.test(ref));
+/** The reference as a uuid parameter when it is one in canonical form, else null (matching nothing). */
+export const idRef = (ref: string): string | null => (CANONICAL_UUID.test(ref) ? ref : null);
+
 /**
  * The `Suspect` values (ids or readable suspectids) → the subjects, in the order asked, without repeats.
  * An unknown or deleted subject is a 404 naming it (the analysis is of the set asked for, not of a part of it).
@@ -21,8 +30,8 @@ export async function resolveSubjects(db: Queryable, refs: readonly string[]): P
     `SELECT id::text AS id, suspectid, btrim(coalesce(othernames, '') || ' ' || coalesce(surname, '')) AS name,
             coalesce(data ->> 'crimetype_description', data ->> 'crimetype') AS description, photograph
        FROM subjects
-      WHERE NOT _deleted AND (id::text = ANY($1::text[]) OR suspectid = ANY($1::text[]))`,
-    [refs],
+      WHERE NOT _deleted AND (id = ANY($1::uuid[]) OR suspectid = ANY($2::text[]))`,
+    [idRefs(refs), refs],
   );
   const out: AnalysisSubject[] = [];
   for (const ref of refs) {
@@ -32,6 +41,15 @@ export async function resolveSubjects(db: Queryable, refs: readonly string[]): P
   }
   return out;
 }
+
+/** How a dashboard (Dash board, call analysis) heads a subject's card. */
+export const dashboardHead = (s: AnalysisSubject) => ({
+  id: s.id,
+  suspectid: s.suspectid,
+  Subject_Name: s.name,
+  Description: s.description,
+  image: s.photograph,
+});
 
 /** The accounts the subjects hold (subject_accounts). */
 export async function subjectAccounts(db: Queryable, subjectIds: readonly string[]): Promise<{ id: string; number: string; subject_id: string }[]> {

@@ -1,5 +1,6 @@
-import type { AccountRow, CompanyRow, CrimsRow, DirectorRow, NinRow, TaxRow, VehicleRow } from '../registries.js';
+import type { AccountRow, CompanyRow, CrimsRow, NinRow, TaxRow, VehicleRow } from '../registries.js';
 import { companyNameSimilarity, nameSimilarity } from './name.js';
+import { ACCOUNT_FIELDS, COMPANY_FIELDS, CRIMS_FIELDS, DIRECTOR_FIELDS, NIN_FIELDS, TAX_FIELDS, VEHICLE_FIELDS, panelFields } from './panel-fields.js';
 import { normaliseId, normaliseRc } from './normalise.js';
 import { CONFIDENCE, type CompanyKeys, type Match, type PersonKeys, matchCompany, matchPerson, similarityText } from './score.js';
 
@@ -30,45 +31,32 @@ const isNin = (v: string) => /^\d{11}$/.test(normaliseId(v));
 
 const prefixed = (m: Match | null, prefix: string): Match | null => (m ? { ...m, reasons: m.reasons.map((r) => `${prefix}${r}`) } : null);
 
-function director(d: DirectorRow) {
+export function companyOut(c: CompanyRow, m: Match) {
   return {
-    index: d.idx,
-    name: d.name,
-    email: d.email ?? undefined,
-    address: d.address ?? undefined,
-    occupation: d.occupation ?? undefined,
-    status: d.status ?? undefined,
-    gender: d.gender ?? undefined,
-    nationality: d.nationality ?? undefined,
-    dateOfAppointment: d.date_of_appointment ?? undefined,
-    dateOfBirth: d.date_of_birth ?? undefined,
-    identityType: d.identity_type ?? undefined,
-    identityNumber: d.identity_number ?? undefined,
+    ...panelFields(c, COMPANY_FIELDS),
+    companyType: c.company_type ? COMPANY_TYPE_LABEL[c.company_type] : undefined,
+    ...m,
+    api_source: c.source || 'CAC',
+    affiliates: c.directors.map((d) => panelFields(d, DIRECTOR_FIELDS)),
   };
 }
 
-export function companyOut(c: CompanyRow, m: Match) {
-  return {
-    rcNumber: c.rc_number ?? undefined,
-    inc_no: c.inc_no ?? undefined,
-    companyName: c.company_name,
-    CompanyName: c.company_name,
-    classification: c.classification ?? undefined,
-    companyType: c.company_type ? COMPANY_TYPE_LABEL[c.company_type] : undefined,
-    company_type: c.company_type ?? undefined,
-    status: c.status ?? undefined,
-    registrationDate: c.registration_date ?? undefined,
-    email: c.email ?? undefined,
-    ...m,
-    api_source: c.source || 'CAC',
-    affiliates: c.directors.map(director),
-  };
+/** A panel: each row's match (`score`) from `least` up, written as `out` says, highest confidence first. */
+function panel<R, O extends { confidence: number }>(rows: readonly R[], score: (row: R) => Match | null, out: (row: R, m: Match) => O, least = MIN_CONFIDENCE): O[] {
+  const found: O[] = [];
+  for (const row of rows) {
+    const m = score(row);
+    if (m && m.confidence >= least) found.push(out(row, m));
+  }
+  return found.sort(byConfidence);
 }
+
+/** A name alone does not make a record the subject's (too many people share a name). */
+const notByNameAlone = (m: Match | null): Match | null => (m && m.match_criterion !== 'name' ? m : null);
 
 /** Companies whose directors are the subject, or which are a company the subject is linked to. */
 export function scoreCompanies(person: PersonKeys, linked: CompanyKeys, rows: CompanyRow[], least: number) {
-  const out = [];
-  for (const c of rows) {
+  const score = (c: CompanyRow) => {
     const viaDirectors = c.directors.map((d) =>
       prefixed(
         matchPerson(person, {
@@ -83,11 +71,9 @@ export function scoreCompanies(person: PersonKeys, linked: CompanyKeys, rows: Co
         `director ${d.name}: `,
       ),
     );
-    const asCompany = matchCompany(linked, { names: [c.company_name], rcNumbers: list(c.rc_number, c.inc_no) });
-    const m = strongest([...viaDirectors, asCompany]);
-    if (m && m.confidence >= least) out.push(companyOut(c, m));
-  }
-  return out.sort(byConfidence);
+    return strongest([...viaDirectors, matchCompany(linked, { names: [c.company_name], rcNumbers: list(c.rc_number, c.inc_no) })]);
+  };
+  return panel(rows, score, companyOut, least);
 }
 
 /** The company search box: an RC number exactly (100), else by how alike the names are. */
@@ -106,24 +92,12 @@ export function scoreCompanySearch(search: string, rows: CompanyRow[]) {
 
 /** A company by an account's name (?criterion=name&aname): the names must be alike. */
 export function scoreCompaniesNamed(name: string, rows: CompanyRow[]) {
-  const out = [];
-  for (const c of rows) {
-    const m = matchCompany({ names: [name] }, { names: [c.company_name] });
-    if (m && m.confidence >= MIN_CONFIDENCE) out.push(companyOut(c, { ...m, match_criterion: 'name' }));
-  }
-  return out.sort(byConfidence);
+  const score = (c: CompanyRow) => matchCompany({ names: [name] }, { names: [c.company_name] });
+  return panel(rows, score, (c, m) => companyOut(c, { ...m, match_criterion: 'name' }));
 }
 
 function accountOut(a: AccountRow, m: Match) {
-  return {
-    tac_account: a.account,
-    tac_account_id: a.id,
-    tac_account_name: a.account_name ?? undefined,
-    tac_institution_name: a.institution_name ?? a.institution_code ?? undefined,
-    tac_client_number: a.client_number ?? undefined,
-    tac_entity_id: a.entity_id ?? undefined,
-    ...m,
-  };
+  return { ...panelFields(a, ACCOUNT_FIELDS), tac_institution_name: a.institution_name ?? a.institution_code ?? undefined, ...m };
 }
 
 /**
@@ -131,19 +105,18 @@ function accountOut(a: AccountRow, m: Match) {
  * A name alone does not make an account the subject's (too many accounts share a name).
  */
 export function scoreAccounts(person: PersonKeys, rows: AccountRow[]) {
-  const out = [];
-  for (const a of rows) {
-    const m = matchPerson(person, {
-      names: list(a.account_name, a.person_name),
-      birthdate: a.person_birthdate,
-      bvns: list(a.client_number, a.person_ssn),
-      nins: list(a.person_ssn),
-      accounts: [a.account],
-      phones: a.person_phones,
-    });
-    if (m && m.match_criterion !== 'name' && m.confidence >= MIN_CONFIDENCE) out.push(accountOut(a, m));
-  }
-  return out.sort(byConfidence);
+  const score = (a: AccountRow) =>
+    notByNameAlone(
+      matchPerson(person, {
+        names: list(a.account_name, a.person_name),
+        birthdate: a.person_birthdate,
+        bvns: list(a.client_number, a.person_ssn),
+        nins: list(a.person_ssn),
+        accounts: [a.account],
+        phones: a.person_phones,
+      }),
+    );
+  return panel(rows, score, accountOut);
 }
 
 /** The 'Search By Name' tab: accounts whose name holds the term, most alike first. */
@@ -158,10 +131,9 @@ export function scoreAccountsNamed(q: string, rows: AccountRow[]) {
 
 /** Vehicles owned by the subject: plate or chassis on the subject record, owner's NIN, phone or name. */
 export function scoreVehicles(person: PersonKeys, own: { plates: string[]; chassis: string[] }, rows: VehicleRow[]) {
-  const out = [];
   const plates = new Set(own.plates.map(normaliseId));
   const chassis = new Set(own.chassis.map(normaliseId));
-  for (const v of rows) {
+  const score = (v: VehicleRow) => {
     const owner = matchPerson(person, {
       names: [fullName(v.owner_firstname, v.owner_middlename, v.owner_lastname)],
       nins: list(v.owner_nin),
@@ -172,116 +144,48 @@ export function scoreVehicles(person: PersonKeys, own: { plates: string[]; chass
       : chassis.has(normaliseId(v.chassis_number))
         ? { confidence: CONFIDENCE.identifier, reasons: ['chassis number equal'], match_criterion: 'chassis number', match_value: v.chassis_number ?? '' }
         : null;
-    const m = strongest([plate, owner]);
-    if (!m || m.confidence < MIN_CONFIDENCE) continue;
-    out.push({
-      number_plate: v.number_plate,
-      chassis_number: v.chassis_number ?? undefined,
-      make: v.make ?? undefined,
-      model: v.model ?? undefined,
-      colour: v.colour ?? undefined,
-      owner_firstname: v.owner_firstname ?? undefined,
-      owner_middlename: v.owner_middlename ?? undefined,
-      // The spec's field name, typo included (analysis-tools §3 Vehicle).
-      owner_lastnamee: v.owner_lastname ?? undefined,
-      owner_phone: v.owner_phone ?? undefined,
-      owner_lga: v.owner_lga ?? undefined,
-      owner_state: v.owner_state ?? undefined,
-      owner_address: v.owner_address ?? undefined,
-      ...m,
-    });
-  }
-  return out.sort(byConfidence);
+    return strongest([plate, owner]);
+  };
+  return panel(rows, score, (v, m) => ({ ...panelFields(v, VEHICLE_FIELDS), ...m }));
 }
 
 /** Tax records of the subject or of its companies: TIN, RC number, phone, the person's or a company's name. */
 export function scoreTax(person: PersonKeys, linked: CompanyKeys, rows: TaxRow[]) {
-  const out = [];
-  for (const t of rows) {
+  const score = (t: TaxRow) => {
     const corporate = /corp|company|business|non.?individual/i.test(t.tax_payer_type ?? '') || Boolean(t.rc_number);
     const asPerson = corporate ? null : matchPerson(person, { names: [t.tax_payer_name], phones: list(t.phone) });
     const asPersonPhone = corporate ? matchPerson({ names: [], phones: person.phones }, { names: [], phones: list(t.phone) }) : null;
     const asCompany = matchCompany(linked, { names: [t.tax_payer_name], rcNumbers: list(t.rc_number), tins: list(t.tin, t.jtb_tin) });
     const tinOfSubject = matchCompany({ names: [], tins: linked.tins }, { names: [], tins: list(t.tin, t.jtb_tin) });
-    const m = strongest([asPerson, asPersonPhone, asCompany, tinOfSubject]);
-    if (!m || m.confidence < MIN_CONFIDENCE) continue;
-    out.push({
-      TIN: t.tin,
-      TaxPayerName: t.tax_payer_name,
-      RCNumber: t.rc_number ?? undefined,
-      DateOfIncorporation: t.date_of_incorporation ?? undefined,
-      JTBTIN: t.jtb_tin ?? undefined,
-      Phone: t.phone ?? undefined,
-      Email: t.email ?? undefined,
-      StreetNo: t.street_no ?? undefined,
-      Street: t.street ?? undefined,
-      City: t.city ?? undefined,
-      State: t.state ?? undefined,
-      TaxOfficeName: t.tax_office_name ?? undefined,
-      TaxOfficeID: t.tax_office_id ?? undefined,
-      TaxPayerType: t.tax_payer_type ?? undefined,
-      ...m,
-    });
-  }
-  return out.sort(byConfidence);
+    return strongest([asPerson, asPersonPhone, asCompany, tinOfSubject]);
+  };
+  return panel(rows, score, (t, m) => ({ ...panelFields(t, TAX_FIELDS), ...m }));
 }
 
 /** National-ID records: NIN equal, phone, or name with the same date of birth (a name alone is not enough). */
 export function scoreNin(person: PersonKeys, rows: NinRow[]) {
-  const out = [];
-  for (const n of rows) {
-    const m = matchPerson(person, {
-      names: [fullName(n.firstname, n.middlename, n.surname)],
-      birthdate: n.birthdate,
-      nins: [n.nin],
-      phones: list(n.telephoneno),
-    });
-    if (!m || m.match_criterion === 'name' || m.confidence < MIN_CONFIDENCE) continue;
-    out.push({
-      ...n.data,
-      nin: n.nin,
-      firstname: n.firstname ?? undefined,
-      middlename: n.middlename ?? undefined,
-      surname: n.surname ?? undefined,
-      gender: n.gender ?? undefined,
-      birthdate: n.birthdate ?? undefined,
-      telephoneno: n.telephoneno ?? undefined,
-      email: n.email ?? undefined,
-      photo: n.photo ?? undefined,
-      ...m,
-    });
-  }
-  return out.sort(byConfidence);
+  const score = (n: NinRow) =>
+    notByNameAlone(
+      matchPerson(person, {
+        names: [fullName(n.firstname, n.middlename, n.surname)],
+        birthdate: n.birthdate,
+        nins: [n.nin],
+        phones: list(n.telephoneno),
+      }),
+    );
+  return panel(rows, score, (n, m) => ({ ...n.data, ...panelFields(n, NIN_FIELDS), ...m }));
 }
 
 /** CRIMS records: NIN, phone, or name or alias with the same date of birth. */
 export function scoreCrims(person: PersonKeys, rows: CrimsRow[]) {
-  const out = [];
-  for (const r of rows) {
-    const m = matchPerson(person, {
-      names: [fullName(r.firstname, r.middlename, r.surname), ...r.aliases],
-      birthdate: r.birthdate,
-      nins: list(r.nin),
-      phones: r.phones,
-    });
-    if (!m || m.match_criterion === 'name' || m.confidence < MIN_CONFIDENCE) continue;
-    out.push({
-      id: r.id,
-      crims_number: r.crims_number ?? undefined,
-      firstname: r.firstname ?? undefined,
-      middlename: r.middlename ?? undefined,
-      surname: r.surname ?? undefined,
-      aliases: r.aliases,
-      gender: r.gender ?? undefined,
-      birthdate: r.birthdate ?? undefined,
-      nin: r.nin ?? undefined,
-      phones: r.phones,
-      offence: r.offence ?? undefined,
-      case_status: r.case_status ?? undefined,
-      agency: r.agency ?? undefined,
-      recorded: r.recorded ?? undefined,
-      ...m,
-    });
-  }
-  return out.sort(byConfidence);
+  const score = (r: CrimsRow) =>
+    notByNameAlone(
+      matchPerson(person, {
+        names: [fullName(r.firstname, r.middlename, r.surname), ...r.aliases],
+        birthdate: r.birthdate,
+        nins: list(r.nin),
+        phones: r.phones,
+      }),
+    );
+  return panel(rows, score, (r, m) => ({ ...panelFields(r, CRIMS_FIELDS), ...m }));
 }

@@ -39,6 +39,7 @@ export async function goamlContext(db: Db, file: string, signal = new AbortContr
     refuse: async (row: RefusedRow) => {
       counted.refusedRows.push(row);
     },
+    repeat: async () => {}, // goAML stores no tabular rows
     signal,
   };
   return { ctx, counted };

@@ -7,10 +7,10 @@ import { FormGrid } from '@fiu/ui/FormGrid';
 import { ImagePicker } from '@fiu/ui/ImagePicker';
 import { Select } from '@fiu/ui/Select';
 import { TextField } from '@fiu/ui/TextField';
-import { Country, PlaceLoading, StateAndLga } from '../shared/imports/LazyPlaces';
-import { bioOf } from '../shared/imports/subjectBio';
-import { SuspectPicker, subjectLabel } from '../shared/imports/SuspectPicker';
-import type { ImportForm } from '../shared/imports/useImportForm';
+import { Country, PlaceLoading, StateAndLga } from './LazyPlaces';
+import { bioOf } from './subjectBio';
+import { SuspectPicker, subjectLabel } from './SuspectPicker';
+import type { ImportForm } from './useImportForm';
 
 export function CdrBioFields({ form, disabled }: { form: ImportForm; disabled?: boolean }): ReactElement {
   const { b } = form;

@@ -1,0 +1,72 @@
+/**
+ * Statement, Bank Transfer and Cash Transactions (analysis-tools §2, §9): @fiu/ui/grid's DataGrid over
+ * api.grids' sources 'statement', 'transfers' and 'cash'. The rows stay on the server: the grid sends its
+ * typed query (filters, the amount bands, Weekends, search, sort) with the workspace's subjects and period,
+ * and Export streams the whole filtered set as an .xlsx named as §9 says (GRID_EXPORT_FILE). The cash view's
+ * description column is wider. This module is loaded with its tab, so the grid (TanStack) never weighs on
+ * the workspace's shell.
+ */
+import { useMemo, useState, type ReactElement } from 'react';
+import { exportXlsx, page } from '@fiu/core/api/grids';
+import { FLOW_FILTER_BANDS } from '@fiu/core/refdata/lists';
+import { GRID_COLUMNS, GRID_ROW_KEY, type GridColumnDef, type GridQuery } from '@fiu/core/schemas/gridQuery';
+import { DataGrid, dataGridCss } from '@fiu/ui/datagrid';
+import { gridCss } from '@fiu/ui/grid';
+import { saveBlob } from '../../shared/analysis/saveBlob';
+import { scopeOf, type Period } from '../../shared/analysis/period';
+import { serverText } from '../../shared/errors';
+import { useAdoptedCss } from '../../shared/analysis/useAdoptedCss';
+
+export type GridTabSource = 'statement' | 'transfers' | 'cash';
+
+const LABEL: Record<GridTabSource, string> = { statement: 'Statement', transfers: 'Bank Transfer', cash: 'Cash Transactions' };
+
+/** The cash view's description column is wider (§2): cash rows carry the teller's long narrations. */
+const WIDE_DESCRIPTION_PX = 420;
+
+export function columnsOf(source: GridTabSource): (GridColumnDef & { width?: number })[] {
+  return GRID_COLUMNS[source].map((c) => (source === 'cash' && c.id === 'Transaction_Description' ? { ...c, width: WIDE_DESCRIPTION_PX } : c));
+}
+
+export default function GridTab({ source, subjects, period }: { source: GridTabSource; subjects: readonly string[]; period: Period }): ReactElement {
+  const [exportError, setExportError] = useState<string | null>(null);
+  const ref = useAdoptedCss<HTMLDivElement>(gridCss + dataGridCss);
+  const s = scopeOf(subjects, period);
+  const scopeKey = JSON.stringify(s);
+  const scope = useMemo(() => ({ Suspect: s.suspects, start: s.start, end: s.end }), [scopeKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const columns = useMemo(() => columnsOf(source), [source]);
+
+  async function exportAll(query: GridQuery): Promise<void> {
+    setExportError(null);
+    try {
+      // The whole filtered set, not the page in view.
+      const { after: _after, at: _at, limit: _limit, ...whole } = query;
+      const { blob, filename } = await exportXlsx(source, { scope, query: whole });
+      saveBlob(blob, filename);
+    } catch (e) {
+      setExportError(`The export could not be made: ${serverText(e)}`);
+    }
+  }
+
+  return (
+    <div className="fiu-grid-tab" data-source={source} ref={ref}>
+      {exportError ? (
+        <p role="alert" className="fiu-an__bar-error">
+          {exportError}
+        </p>
+      ) : null}
+      <DataGrid
+        // A new subject set or period is a new grid: it reloads from its first page.
+        key={scopeKey}
+        label={LABEL[source]}
+        columns={columns}
+        bands={FLOW_FILTER_BANDS}
+        rowKey={GRID_ROW_KEY[source]}
+        fetchPage={(query, signal) => page(source, { scope, query }, signal)}
+        onExport={exportAll}
+        emptyTitle="No Results"
+        height={520}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+// @fiu/ui/chart: bar charts on uPlot, a separate entry so that the loader, the shared chunk and the screens
+// without a chart never bundle uPlot. Import it only where a chart is drawn:
+//
+//   import { BarChart, chartCss } from '@fiu/ui/chart';
+//
+// Even there, uPlot is fetched with import() when a BarChart first mounts.
+export { BarChart, loadUplot, type BarChartProps } from './BarChart';
+export { chartCss } from './chart.css';
