@@ -175,7 +175,7 @@ describe('POST /api/analysis/grid/{source}', () => {
       expect(res.status, path).toBe(status);
       expect(((await res.json()) as Rec).error).toContain(message);
     }
-    const huge = await post('/analysis/grid/statement', { scope, query: { search: 'x'.repeat(70 * 1024) } });
+    const huge = await post('/analysis/grid/statement', { scope, query: { search: 'x'.repeat(300 * 1024) } });
     expect(huge.status).toBe(413);
   });
 
