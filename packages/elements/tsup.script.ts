@@ -60,6 +60,23 @@ export const minifyCssStrings: Plugin = {
 };
 
 /**
+ * `import React from "react"` (TanStack Table's FlexRender, reached from useTable) takes preact/compat's default
+ * export: one object holding every compat export, so all of compat stays in the shared chunk of every screen as
+ * soon as one lazily loaded grid tab uses the table. A namespace import with the same `React.createElement`
+ * accesses is tree-shaken member by member. Only files of node_modules/@tanstack are rewritten.
+ */
+export const namespaceReactDefaultImports: Plugin = {
+  name: 'fiu-namespace-react-default-imports',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]@tanstack[\\/].*\.js$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!/^import React from "react";$/m.test(source)) return undefined;
+      return { contents: source.replace(/^import React from "react";$/m, 'import * as React from "react";'), loader: 'js' };
+    });
+  },
+};
+
+/**
  * The classic loader `fiu-elements.js` (loader.classic.ts): one small script with no import statement, so it
  * runs as `<script src>` and as `<script type="module">`; it imports the module entry `fiu-elements.esm.js`.
  * Built after the module build (which cleans the folder), into the same folder.
@@ -93,7 +110,7 @@ export const scriptTagBuild: Options = {
   // Everything is bundled: a host page has no node_modules.
   noExternal: [/.*/],
   define: { 'process.env.NODE_ENV': '"production"' },
-  esbuildPlugins: [sideEffectFreeWorkspace, minifyCssStrings],
+  esbuildPlugins: [sideEffectFreeWorkspace, minifyCssStrings, namespaceReactDefaultImports],
   async onSuccess() {
     await buildClassicLoader('packages/elements/dist/script');
   },
@@ -106,6 +123,8 @@ export const scriptTagBuild: Options = {
       'react/jsx-dev-runtime': 'preact/jsx-runtime',
       'react-dom': 'preact/compat',
       react: 'preact/compat',
+      // CommonJS that require('react')s: kept whole preact/compat in the shared chunk (see the shim's comment).
+      'use-sync-external-store/shim/with-selector': './packages/elements/src/define/shims/useSyncExternalStoreWithSelector.ts',
     };
     options.legalComments = 'none';
   },
