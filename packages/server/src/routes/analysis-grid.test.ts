@@ -115,6 +115,26 @@ describe('POST /api/analysis/grid/{source}', () => {
     expect(past).toMatchObject({ rows: [], total: full.length, next: null });
   });
 
+  it('jumps past the middle (read from the other end) exactly where a full ordered read says, nullable keys too', async () => {
+    for (const [source, query] of [
+      ['statement', { sort: [{ column: 'Inflows', desc: true }] }],
+      ['calls', { sort: [{ column: 'called_subscriber_name' }, { column: 'call_duration', desc: true }] }],
+      ['calls', { sort: [{ column: 'called_subscriber_name', desc: true }] }],
+    ] as const) {
+      const full = await page({ ...query, limit: 500 }, source);
+      const ids = full.rows.map((r) => r.Transaction_ID ?? r.Record_ID);
+      for (const at of [Math.ceil(full.total / 2) + 1, full.total - 9, full.total - 3, full.total - 1]) {
+        const jump = await page({ ...query, at, limit: 9 }, source);
+        expect(jump.rows.map((r) => r.Transaction_ID ?? r.Record_ID), `${source} at ${at}`).toEqual(ids.slice(at, at + 9));
+        expect(jump.next === null).toBe(at + 9 >= full.total);
+        if (jump.next) {
+          const next = await page({ ...query, after: jump.next, limit: 9 }, source);
+          expect(next.rows.map((r) => r.Transaction_ID ?? r.Record_ID)).toEqual(ids.slice(at + 9, at + 18));
+        }
+      }
+    }
+  });
+
   it('refuses a tampered cursor with a 400, never a 500', async () => {
     const first = await page({ limit: 2 });
     const body = JSON.parse(Buffer.from(first.next!, 'base64url').toString()) as { s: string; v: unknown[]; n: number };
@@ -155,7 +175,7 @@ describe('POST /api/analysis/grid/{source}', () => {
       expect(res.status, path).toBe(status);
       expect(((await res.json()) as Rec).error).toContain(message);
     }
-    const huge = await post('/analysis/grid/statement', { scope, query: { search: 'x'.repeat(70 * 1024) } });
+    const huge = await post('/analysis/grid/statement', { scope, query: { search: 'x'.repeat(300 * 1024) } });
     expect(huge.status).toBe(413);
   });
 

@@ -9,8 +9,14 @@ import { gridScope, type GridReadScope } from '../lib/grid/scope.js';
 import { xlsxStream, type XlsxCell, type XlsxColumn, type XlsxKind } from '../lib/grid/xlsx.js';
 import type { AppContext, AppEnv, Deps } from '../types.js';
 
-/** A grid request is a filter description, not data: 64 KB holds the biggest tree the schema allows. */
-export const GRID_BODY_LIMIT = 64 * 1024;
+/**
+ * A grid request is a filter description, not data: 256 KB holds a header filter's 500 ticked values of the
+ * longest text the schema allows (500 × 200 characters) with room for the rest of the tree.
+ */
+export const GRID_BODY_LIMIT = 256 * 1024;
+
+/** Rows read per keyset step of an export: about 1.5 MB of rows in memory at a time. */
+const EXPORT_BATCH = 5000;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -62,7 +68,7 @@ export function analysisGridRoutes(d: Deps): Hono<AppEnv> {
     const columns = answeredColumns(source, req.query.columns);
     const sheet: XlsxColumn[] = columns.map((col) => ({ label: col.def?.label ?? col.id.replace(/_/g, ' '), kind: kindOf(col.def?.type, col.pg) }));
     // A zero-row first batch still checks the query before the 200 goes out: a bad filter is a 400, not a broken file.
-    const rows = gridRows(d.db, source, s.base, { ...req.query, after: undefined, at: undefined });
+    const rows = gridRows(d.db, source, s.base, { ...req.query, after: undefined, at: undefined }, EXPORT_BATCH);
     const first = await rows.next();
     async function* cells(): AsyncGenerator<XlsxCell[][]> {
       if (first.done) return;

@@ -25,21 +25,31 @@ afterAll(() => db.close());
 
 /** Runs `fn` against a Queryable that answers each query with its EXPLAIN text instead of rows. */
 async function plans(fn: (q: Queryable) => Promise<unknown>): Promise<string[]> {
-  return db.transaction(async (tx) => {
+  let out: string[] = [];
+  const rollback = new Error('rollback');
+  await db.transaction(async (tx) => {
     await tx.query('SET LOCAL enable_seqscan = off');
-    const out: string[] = [];
+    // 0008's grid indexes (an order across accounts) hidden for this transaction: on a table this small, with no
+    // statistics and sequential scans priced out, the planner takes any index that gives the ORDER BY. On a
+    // table of real size it keeps statement_account_time for a subject set (plans in bench/results/grids.md).
+    await tx.exec('DROP INDEX statement_grid_time, statement_grid_inflow, statement_grid_outflow');
+    const found: string[] = [];
     const explaining: Queryable = {
       exec: (sql) => tx.exec(sql),
       async query<T>(sql: string, params?: unknown[]) {
         const r = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
-        out.push(r.rows.map((x) => x['QUERY PLAN']).join('\n'));
+        found.push(r.rows.map((x) => x['QUERY PLAN']).join('\n'));
         return { rows: [] as T[], rowCount: 0 };
       },
     };
     await fn(explaining).catch(() => undefined);
-    if (process.env.SHOW_PLANS) console.log(out.join('\n----\n'));
-    return out;
+    if (process.env.SHOW_PLANS) console.log(found.join('\n----\n'));
+    out = found;
+    throw rollback;
+  }).catch((e: unknown) => {
+    if (e !== rollback) throw e;
   });
+  return out;
 }
 
 const period = { start: '2024-01-10T00:00:00Z', end: '2024-03-01' };

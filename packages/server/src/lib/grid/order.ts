@@ -13,6 +13,8 @@ import type { PgType, SourceColumns, SqlColumn } from './sources.js';
 export interface SortKey {
   column: SqlColumn;
   desc: boolean;
+  /** Only for reading an order backwards (a jump from the other end): nulls first, so the reverse is exact. */
+  nullsFirst?: boolean;
 }
 
 /** The keys of the order: the sorts asked (unknown → 400), else the first date column descending; then the row key. */
@@ -35,7 +37,7 @@ function defaultSort(cols: SourceColumns): GridSort[] {
 }
 
 export const orderBySql = (keys: readonly SortKey[]): string =>
-  keys.map((k) => `${k.column.sql} ${k.desc ? 'DESC' : 'ASC'}${k.column.nullable ? ' NULLS LAST' : ''}`).join(', ');
+  keys.map((k) => `${k.column.sql} ${k.desc ? 'DESC' : 'ASC'}${k.column.nullable ? (k.nullsFirst ? ' NULLS FIRST' : ' NULLS LAST') : ''}`).join(', ');
 
 /** A key's value as it leaves SQL for a cursor: text that casts back to the same value exactly. */
 export const cursorValueSql = (c: SqlColumn): string =>

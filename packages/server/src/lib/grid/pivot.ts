@@ -21,30 +21,37 @@ export interface PivotCellRow {
 /** Most cells one pivot answers (rows × months): past it the answer says `truncated`. */
 export const MAX_PIVOT_CELLS = 100_000;
 
-const ROW_SQL = {
-  Account_Number: 'a.account_number',
+/**
+ * Per row field: the key the rows are first aggregated by (cheap: the account id, not its number through the
+ * join) and how the outer query names it. The month is first a date_trunc (to_char on every row measured 1.5×
+ * slower over a million rows), formatted once per group.
+ */
+const ROWS = {
+  Account_Number: { key: 'st.account_id', join: 'JOIN accounts pa ON pa.id = x.k', row: 'pa.account_number' },
   // Rows without a parsed counterparty are one row, ''.
-  Counterparty: "coalesce(nullif(btrim(st.counterparty_name), ''), '')",
+  Counterparty: { key: "coalesce(nullif(btrim(st.counterparty_name), ''), '')", join: '', row: 'x.k' },
 } as const;
 
 export async function pivotCells(
   db: Queryable,
   base: GridBase,
-  rows: keyof typeof ROW_SQL,
+  rows: keyof typeof ROWS,
   filter: GridFilterNode | undefined,
 ): Promise<{ cells: PivotCellRow[]; truncated: boolean }> {
   const p = new SqlParams(base.params);
   const where = `(${base.where}) AND ${filterSql(SOURCE_COLUMNS.statement, filter, p)}`;
   const limit = p.add(MAX_PIVOT_CELLS + 1, 'int');
-  const r = await db.query<PivotCellRow>(
+  const r = ROWS[rows];
+  const result = await db.query<PivotCellRow>(
     `${base.with ? `WITH ${base.with}` : ''}
-     SELECT ${ROW_SQL[rows]} AS row, to_char(st.transaction_date AT TIME ZONE 'Africa/Lagos', 'YYYY-MM') AS month,
-            sum(st.inflow)::text AS inflow, sum(st.outflow)::text AS outflow, count(*)::int AS count
-       FROM ${base.from} WHERE ${where}
+     SELECT ${r.row} AS row, to_char(x.m, 'YYYY-MM') AS month, sum(x.i)::text AS inflow, sum(x.o)::text AS outflow, sum(x.n)::int AS count
+       FROM (SELECT ${r.key} AS k, date_trunc('month', st.transaction_date AT TIME ZONE 'Africa/Lagos') AS m,
+                    sum(st.inflow) AS i, sum(st.outflow) AS o, count(*) AS n
+               FROM ${base.from} WHERE ${where} GROUP BY 1, 2) x ${r.join}
       GROUP BY 1, 2 ORDER BY 1, 2 LIMIT ${limit}`,
     p.values,
   );
-  return { cells: r.rows.slice(0, MAX_PIVOT_CELLS).map((c) => ({ ...c, count: Number(c.count) })), truncated: r.rows.length > MAX_PIVOT_CELLS };
+  return { cells: result.rows.slice(0, MAX_PIVOT_CELLS).map((c) => ({ ...c, count: Number(c.count) })), truncated: result.rows.length > MAX_PIVOT_CELLS };
 }
 
 /** Decimal text sums without a float: both sides scaled to kobo as BigInt. */

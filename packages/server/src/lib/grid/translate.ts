@@ -39,7 +39,7 @@ const SQL_OP: Record<Bound | 'eq', string> = { lt: '<', le: '<=', gt: '>', ge: '
 function ordered(c: SqlColumn, op: Bound | 'eq', value: GridScalar, p: SqlParams): string {
   switch (c.pg) {
     case 'text':
-      return `${c.sql} ${SQL_OP[op]} ${p.add(textValue(c.id, value), 'text')}`;
+      return `${c.sql} ${SQL_OP[op]} ${p.add(textValue(value), 'text')}`;
     case 'numeric':
     case 'int':
       return `${c.sql} ${SQL_OP[op]} ${p.add(numericValue(c.id, value, c.pg), 'numeric')}`;
@@ -77,7 +77,7 @@ function compare(c: SqlColumn, op: Extract<GridFilterNode, { type: 'compare' }>[
     case 'startsWith':
     case 'endsWith': {
       textOnly(c, op);
-      const t = likeEscape(textValue(c.id, value));
+      const t = likeEscape(textValue(value));
       const pattern = op === 'startsWith' ? `${t}%` : op === 'endsWith' ? `%${t}` : `%${t}%`;
       const like = `lower(${c.sql}) LIKE lower(${p.add(pattern, 'text')})`;
       return op === 'notContains' ? `NOT coalesce(${like}, false)` : like;
@@ -96,7 +96,7 @@ function oneOf(c: SqlColumn, values: GridScalar[], p: SqlParams): string {
   if (!values.length) return 'FALSE';
   switch (c.pg) {
     case 'text':
-      return `${c.sql} = ANY(${p.add(values.map((v) => textValue(c.id, v)), 'text[]')})`;
+      return `${c.sql} = ANY(${p.add(values.map((v) => textValue(v)), 'text[]')})`;
     case 'numeric':
     case 'int':
       return `${c.sql} = ANY(${p.add(values.map((v) => numericValue(c.id, v, c.pg as 'numeric')), 'numeric[]')})`;
@@ -151,6 +151,6 @@ export function searchSql(cols: SourceColumns, search: string | undefined, p: Sq
   if (!search) return 'TRUE';
   const searchable = cols.shown.filter((c) => c.def?.searchable);
   if (!searchable.length) return 'TRUE';
-  const pattern = p.add(`%${likeEscape(textValue('search', search))}%`, 'text');
+  const pattern = p.add(`%${likeEscape(textValue(search))}%`, 'text');
   return `(${searchable.map((c) => `lower(${c.sql}) LIKE lower(${pattern})`).join(' OR ')})`;
 }

@@ -33,11 +33,10 @@ const bad = (column: string, value: unknown, what: string) =>
   new ApiError(400, `${what} for ${column}: ${JSON.stringify(value).slice(0, 80)}`);
 
 /** Text as a parameter: NUL and unpaired surrogates are refused (PostgreSQL cannot compare them). */
-export function textValue(column: string, value: string | number): string {
+export function textValue(value: string | number): string {
   const s = String(value);
   if (s.includes('\u0000')) throw new ApiError(400, 'Text must not contain NUL characters');
   if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s)) throw new ApiError(400, 'Text must not contain unpaired surrogate characters');
-  void column;
   return s;
 }
 

@@ -93,6 +93,8 @@ export function xlsxStream(columns: readonly XlsxColumn[], rows: AsyncIterable<X
   let sheet: ZipDeflate;
   let rowNumber = 1;
   let failed: Error | null = null;
+  let ended = false;
+  let chunks = 0;
   return new ReadableStream<Uint8Array>(
     {
       start(controller) {
@@ -102,7 +104,10 @@ export function xlsxStream(columns: readonly XlsxColumn[], rows: AsyncIterable<X
             controller.error(err);
             return;
           }
-          if (chunk.length) controller.enqueue(chunk);
+          if (chunk.length) {
+            chunks++;
+            controller.enqueue(chunk);
+          }
           if (final) controller.close();
         });
         for (const [name, text] of Object.entries(STATIC_PARTS(sheetName))) {
@@ -114,17 +119,22 @@ export function xlsxStream(columns: readonly XlsxColumn[], rows: AsyncIterable<X
         zip.add(sheet);
         sheet.push(strToU8(`${XML_HEAD}<worksheet xmlns="${NS}"><sheetData>${headerXml(columns)}`));
       },
+      // A pull that enqueues nothing is not called again (the stream waits for a new read), so each pull works
+      // batches until the compressor hands out bytes or the sheet ends.
       async pull() {
-        if (failed) return;
-        const next = await source.next();
-        if (next.done) {
-          sheet.push(strToU8('</sheetData></worksheet>'), true);
-          zip.end();
-          return;
+        const before = chunks;
+        while (chunks === before && !failed && !ended) {
+          const next = await source.next();
+          if (next.done) {
+            ended = true;
+            sheet.push(strToU8('</sheetData></worksheet>'), true);
+            zip.end();
+            return;
+          }
+          let xml = '';
+          for (const values of next.value) xml += rowXml(++rowNumber, columns, values);
+          sheet.push(strToU8(xml));
         }
-        let xml = '';
-        for (const values of next.value) xml += rowXml(++rowNumber, columns, values);
-        sheet.push(strToU8(xml));
       },
       async cancel() {
         await source.return?.(undefined);
