@@ -71,7 +71,9 @@ describe('ImportProgress', () => {
         quality: [{ check: 'duplicate_transaction', count: 2, message: 'Duplicate transactions: 2', rows: [14, 15] }],
       }),
     ]);
-    const { container } = render(<ImportProgress importId="job-1" pollMs={30} />);
+    // Each state stays on screen for one poll interval: long enough (300 ms) that waitFor, which looks every 50 ms,
+    // sees the running state even on a loaded machine.
+    const { container } = render(<ImportProgress importId="job-1" pollMs={300} />);
     await waitFor(() => expect(polls()).toBeGreaterThanOrEqual(1));
     await waitFor(() => expect(bar(container).getAttribute('aria-valuenow')).toBe('25'));
     expect(counts(container)).toMatchObject({ 'Rows read': '50 of 200', Stored: '48', Refused: '2' });
@@ -81,7 +83,7 @@ describe('ImportProgress', () => {
     expect(container.textContent).toContain('Duplicate transactions: 2 (rows 14, 15)');
     expect([...container.querySelectorAll('button')].map((b) => b.textContent)).toContain('Download refused rows');
     const after = polls();
-    await act(() => new Promise((r) => setTimeout(r, 150)));
+    await act(() => new Promise((r) => setTimeout(r, 700)));
     expect(polls()).toBe(after); // done: no more polling
   });
 
