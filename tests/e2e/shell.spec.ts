@@ -43,7 +43,6 @@ test.describe('the standalone shell', () => {
     for (const [label, path] of [
       ['Intelligence Reports', '/ireport'],
       ['Cases', '/cases'],
-      ['Advanced', '/tools'],
       ['Users', '/users'],
     ] as const) {
       await nav.getByRole('link', { name: label, exact: true }).click();
@@ -54,14 +53,14 @@ test.describe('the standalone shell', () => {
     }
     // The browser's Back button works with the router.
     await page.goBack();
-    await expect(page).toHaveURL(`${API}/tools`);
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Advanced');
+    await expect(page).toHaveURL(`${API}/cases`);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Cases');
   });
 
-  test('routes reached from inside screens exist too (e.g. /cdr, /forexStatus, /pifeedback)', async ({ page }) => {
+  test('routes reached from inside screens exist too (e.g. /insight, /forexStatus, /groups)', async ({ page }) => {
     await signIn(page, 'analyst', 'fiu');
     for (const [path, title] of [
-      ['/cdr', 'Analysis Workspace'],
+      ['/insight', 'Subject Insights'],
       ['/forexStatus', 'Evacuation Request Status'],
       ['/groups', 'Groups'],
     ] as const) {
