@@ -14,7 +14,7 @@ import { callRecordImportSchema, statementImportSchema } from '@fiu/core/schemas
 import { Button } from '@fiu/ui/Button';
 import { Tabs } from '@fiu/ui/Tabs';
 import { recordFormCss } from '../shared/forms/recordForm.css';
-import { useAdoptedCss } from '../shared/analysis/useAdoptedCss';
+import { PartStyles } from '../shared/forms/PartStyles';
 import { serverText } from '../shared/errors';
 import { CdrBioFields } from '../shared/imports/CdrBioFields';
 import { AcceptedNotice, FormAlert, type Accepted } from '../shared/imports/ImportFrame';
@@ -49,9 +49,9 @@ const KINDS = {
 
 export default function ImportTab(): ReactElement {
   const [tab, setTab] = useState<'statement' | 'cdr'>('statement');
-  const ref = useAdoptedCss<HTMLDivElement>(recordFormCss + importsCss);
   return (
-    <div ref={ref} className="fiu-ws__import">
+    <div className="fiu-ws__import">
+      <PartStyles css={recordFormCss + importsCss} />
       <Tabs tabs={TABS} value={tab} onChange={(id) => setTab(id as 'statement' | 'cdr')} aria-label="IMPORT" className="fiu-ws__subtabs">
         {(id) => <ImportForm key={id} kind={id as 'statement' | 'cdr'} />}
       </Tabs>

@@ -13,10 +13,10 @@ import { GRID_COLUMNS, GRID_ROW_KEY, type GridColumnDef } from '@fiu/core/schema
 import type { GridQuery } from '@fiu/core/schemas/gridQuery';
 import { DataGrid, dataGridCss } from '@fiu/ui/datagrid';
 import { gridCss } from '@fiu/ui/grid';
-import { saveBlob } from '../../shared/analysis/saveBlob';
+import { saveBlob } from '../../shared/saveBlob';
 import { scopeOf, type Period } from '../../shared/analysis/period';
 import { serverText } from '../../shared/errors';
-import { useAdoptedCss } from '../../shared/analysis/useAdoptedCss';
+import { PartStyles } from '../../shared/forms/PartStyles';
 
 export type GridTabSource = 'statement' | 'transfers' | 'cash';
 
@@ -37,7 +37,6 @@ export interface GridTabProps {
 
 export default function GridTab({ source, subjects, period }: GridTabProps): ReactElement {
   const [exportError, setExportError] = useState<string | null>(null);
-  const ref = useAdoptedCss<HTMLDivElement>(gridCss + dataGridCss);
   const s = scopeOf(subjects, period);
   const scopeKey = JSON.stringify(s);
   const scope = useMemo(() => ({ Suspect: s.suspects, start: s.start, end: s.end }), [scopeKey]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -56,7 +55,8 @@ export default function GridTab({ source, subjects, period }: GridTabProps): Rea
   }
 
   return (
-    <div className="fiu-grid-tab" data-source={source} ref={ref}>
+    <div className="fiu-grid-tab" data-source={source}>
+      <PartStyles css={gridCss + dataGridCss} />
       {exportError ? (
         <p role="alert" className="fiu-an__bar-error">
           {exportError}

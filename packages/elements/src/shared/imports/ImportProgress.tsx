@@ -8,6 +8,7 @@ import { refusedRows, type ImportJob } from '@fiu/core/api/imports';
 import { Banner } from '@fiu/ui/Banner';
 import { Button } from '@fiu/ui/Button';
 import { serverText } from '../errors';
+import { saveBlob } from '../saveBlob';
 import { isFinished, useImportJob } from './useImportJob';
 
 const STATUS_TEXT: Record<ImportJob['status'], string> = {
@@ -24,19 +25,6 @@ export function percentOf(job: ImportJob): number | null {
   if (job.status === 'done') return 100;
   if (!job.rows_total || job.rows_total <= 0) return null;
   return Math.min(100, Math.floor((job.rows_read / job.rows_total) * 100));
-}
-
-function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.rel = 'noopener';
-  a.style.display = 'none';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 export function ImportProgress({ importId, pollMs }: { importId: string; pollMs?: number }): ReactElement {
