@@ -11,18 +11,17 @@ import { useState, type ReactElement } from 'react';
 import { importCallRecords, importStatement } from '@fiu/core/api/analysis';
 import { IMPORTS_MSG } from '@fiu/core/messages.imports';
 import { callRecordImportSchema, statementImportSchema } from '@fiu/core/schemas/imports';
-import { Button } from '@fiu/ui/Button';
 import { Tabs } from '@fiu/ui/Tabs';
 import { recordFormCss } from '../shared/forms/recordForm.css';
 import { PartStyles } from '../shared/forms/PartStyles';
-import { serverText } from '../shared/errors';
 import { CdrBioFields } from '../shared/imports/CdrBioFields';
-import { AcceptedNotice, FormAlert, type Accepted } from '../shared/imports/ImportFrame';
+import { AcceptedNotice, ImportFormBody } from '../shared/imports/ImportFrame';
 import { importsCss } from '../shared/imports/imports.css';
 import type { SheetPreview } from '../shared/imports/preview';
 import { SpreadsheetPicker } from '../shared/imports/SpreadsheetPicker';
 import { StatementFields } from '../shared/imports/StatementFields';
 import { alertOf, useImportForm, type ImportForm } from '../shared/imports/useImportForm';
+import { useUpload } from '../shared/imports/useUpload';
 import { useSession } from '../define/useSession';
 
 const TABS = [
@@ -64,9 +63,7 @@ function ImportForm({ kind }: { kind: 'statement' | 'cdr' }): ReactElement {
   const email = useSession((s) => s.user?.email ?? '');
   const form: ImportForm = useImportForm(k.schema);
   const [preview, setPreview] = useState<SheetPreview | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [accepted, setAccepted] = useState<Accepted | null>(null);
+  const { busy, alert, setAlert, accepted, send } = useUpload();
   const file = (form.values.file_field as File | null | undefined) ?? null;
   const { Fields } = k;
 
@@ -77,28 +74,13 @@ function ImportForm({ kind }: { kind: 'statement' | 'cdr' }): ReactElement {
       return;
     }
     if (alertOf(form.check(), k.required)) return setAlert(null); // the check's message shows (below)
-    setBusy(true);
-    setAlert(null);
-    try {
-      setAccepted(await k.send({ ...form.payload(), user_email: email || undefined }));
-    } catch (e) {
-      setAlert(serverText(e)); // everything stays as typed, the file too
-    } finally {
-      setBusy(false);
-    }
+    await send(() => k.send({ ...form.payload(), user_email: email || undefined }));
   }
 
   return (
     <div className="fiu-rf fiu-import">
       <AcceptedNotice accepted={accepted} />
-      <form
-        className="fiu-rf__form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!busy) void upload();
-        }}
-      >
+      <ImportFormBody busy={busy} onSubmit={upload} alert={alert ?? alertOf(form.errors, k.required)}>
         <section className="fiu-rf__section">
           <SpreadsheetPicker
             label={k.picker}
@@ -113,13 +95,7 @@ function ImportForm({ kind }: { kind: 'statement' | 'cdr' }): ReactElement {
           />
         </section>
         <Fields form={form} disabled={busy} />
-        <FormAlert text={alert ?? alertOf(form.errors, k.required)} />
-        <div className="fiu-import__actions">
-          <Button type="submit" variant="primary" busy={busy}>
-            Upload
-          </Button>
-        </div>
-      </form>
+      </ImportFormBody>
     </div>
   );
 }

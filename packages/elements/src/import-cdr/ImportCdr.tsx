@@ -15,18 +15,17 @@ import { proposeMapping, type MappingProposal } from '@fiu/core/api/imports';
 import { IMPORTS_MSG } from '@fiu/core/messages.imports';
 import { CDR_MAPPING_TARGETS } from '@fiu/core/refdata/analysisLists';
 import { callRecordImportSchema } from '@fiu/core/schemas/imports';
-import { Button } from '@fiu/ui/Button';
 import { Tabs } from '@fiu/ui/Tabs';
 import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
-import { serverText } from '../shared/errors';
 import { recordFormCss } from '../shared/forms/recordForm.css';
 import { ColumnMapping, presetOf, type Mapping } from '../shared/imports/ColumnMapping';
-import { AcceptedNotice, FormAlert, ImportFrame, type Accepted } from '../shared/imports/ImportFrame';
+import { AcceptedNotice, ImportFormBody, ImportFrame } from '../shared/imports/ImportFrame';
 import { importsCss } from '../shared/imports/imports.css';
 import type { SheetPreview } from '../shared/imports/preview';
 import { SpreadsheetPicker } from '../shared/imports/SpreadsheetPicker';
 import { useImportForm, alertOf } from '../shared/imports/useImportForm';
+import { useUpload } from '../shared/imports/useUpload';
 import { CdrBioFields } from '../shared/imports/CdrBioFields';
 import { importCdrCss } from './import-cdr.css';
 import { ManualCallRecord } from './ManualCallRecord';
@@ -49,9 +48,7 @@ export default function ImportCdr({ mode }: ElementProps): ReactElement {
   const [proposing, setProposing] = useState(false);
   const [mapping, setMapping] = useState<Mapping>({});
   const [source, setSource] = useState('');
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [accepted, setAccepted] = useState<Accepted | null>(null);
+  const { busy, alert, setAlert, accepted, setAccepted, send } = useUpload();
   const file = (form.values.file_field as File | null | undefined) ?? null;
 
   async function propose(headers: string[]): Promise<void> {
@@ -75,20 +72,6 @@ export default function ImportCdr({ mode }: ElementProps): ReactElement {
     if (p) void propose(p.headers);
   }
 
-  async function upload(call: () => Promise<Accepted>): Promise<boolean> {
-    setBusy(true);
-    setAlert(null);
-    try {
-      setAccepted(await call());
-      return true;
-    } catch (e) {
-      setAlert(serverText(e)); // the values stay as they are: fix and send again
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
   async function uploadFile(): Promise<void> {
     const found = form.check();
     const message = alertOf(found, IMPORTS_MSG.cdrImportRequired);
@@ -96,13 +79,13 @@ export default function ImportCdr({ mode }: ElementProps): ReactElement {
       setAlert(null); // the check's message follows the values (below)
       return;
     }
-    if (await upload(() => importCdr({ ...form.payload(), user_email: email || undefined }))) form.clearDraft();
+    if (await send(() => importCdr({ ...form.payload(), user_email: email || undefined }))) form.clearDraft();
   }
 
   async function uploadMapped(): Promise<void> {
     if (!file) return setAlert(IMPORTS_MSG.selectCdrFile);
     if (Object.keys(mapping).length === 0) return setAlert('Choose the column of at least one field.');
-    await upload(() => importCdrMapped(file, mapping, file.name, source.trim() || undefined));
+    await send(() => importCdrMapped(file, mapping, file.name, source.trim() || undefined));
   }
 
   /** The file form's check speaks under the picker on its own tab only (the mapping flow also takes a CSV). */
@@ -117,14 +100,11 @@ export default function ImportCdr({ mode }: ElementProps): ReactElement {
           id === 'manual' ? (
             <ManualCallRecord onAccepted={setAccepted} />
           ) : (
-            <form
-              className="fiu-rf__form"
-              part="form"
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (!busy) void (id === 'map' ? uploadMapped() : uploadFile());
-              }}
+            <ImportFormBody
+              busy={busy}
+              onSubmit={id === 'map' ? uploadMapped : uploadFile}
+              alert={alert ?? (id === 'file' ? alertOf(form.errors, IMPORTS_MSG.cdrImportRequired) : null)}
+              submitLabel={id === 'map' ? 'Upload with this mapping' : 'Upload'}
             >
               <section className="fiu-rf__section">{picker(id)}</section>
               {id === 'file' ? (
@@ -147,13 +127,7 @@ export default function ImportCdr({ mode }: ElementProps): ReactElement {
               ) : (
                 <p className="fiu-rf__note">Choose a file: its headers are matched to the call-record fields.</p>
               )}
-              <FormAlert text={alert ?? (id === 'file' ? alertOf(form.errors, IMPORTS_MSG.cdrImportRequired) : null)} />
-              <div className="fiu-import__actions" part="actions">
-                <Button type="submit" busy={busy}>
-                  {id === 'map' ? 'Upload with this mapping' : 'Upload'}
-                </Button>
-              </div>
-            </form>
+            </ImportFormBody>
           )
         }
       </Tabs>

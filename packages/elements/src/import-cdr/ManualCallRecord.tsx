@@ -2,21 +2,20 @@
  * The manual call-record form (analysis-tools §3, §5): phone number, first and last name, gender and crime
  * (from the crime list) required; sent as JSON (api.imports.importManualCallRecord).
  */
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { importManualCallRecord } from '@fiu/core/api/imports';
 import { AUTH_MSG } from '@fiu/core/authMessages';
 import { RECORDS_MSG } from '@fiu/core/messages.records';
 import { IMPORT_CRIME_TYPES, IMPORT_GENDERS } from '@fiu/core/refdata/lists';
 import { manualCallRecordImportSchema } from '@fiu/core/schemas/imports';
-import { Button } from '@fiu/ui/Button';
 import { DateField } from '@fiu/ui/DateField';
 import { FormGrid } from '@fiu/ui/FormGrid';
 import { Select } from '@fiu/ui/Select';
 import { TextField } from '@fiu/ui/TextField';
-import { serverText } from '../shared/errors';
 import { Country, PlaceLoading, StateAndLga } from '../shared/imports/LazyPlaces';
-import { FormAlert, type Accepted } from '../shared/imports/ImportFrame';
+import { ImportFormBody, type Accepted } from '../shared/imports/ImportFrame';
 import { alertOf, useImportForm } from '../shared/imports/useImportForm';
+import { useUpload } from '../shared/imports/useUpload';
 
 const FILL_REQUIRED = 'Fill in the fields marked as required.';
 const CRIMES = IMPORT_CRIME_TYPES.map((c) => ({ value: c, label: c }));
@@ -24,32 +23,20 @@ const CRIMES = IMPORT_CRIME_TYPES.map((c) => ({ value: c, label: c }));
 export function ManualCallRecord({ onAccepted }: { onAccepted(accepted: Accepted): void }): ReactElement {
   const form = useImportForm(manualCallRecordImportSchema);
   const { b } = form;
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, alert, setAlert, send } = useUpload(onAccepted);
 
   async function submit(): Promise<void> {
     const message = alertOf(form.check(), AUTH_MSG.required);
     if (message) return setAlert(null); // the check's message follows the values (below)
-    setBusy(true);
-    setAlert(null);
-    try {
-      onAccepted(await importManualCallRecord(form.payload() as Record<string, string>));
-    } catch (e) {
-      setAlert(serverText(e));
-    } finally {
-      setBusy(false);
-    }
+    await send(() => importManualCallRecord(form.payload() as Record<string, string>));
   }
 
   return (
-    <form
-      className="fiu-rf__form"
-      part="form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!busy) void submit();
-      }}
+    <ImportFormBody
+      busy={busy}
+      onSubmit={submit}
+      alert={alert ?? (alertOf(form.errors, AUTH_MSG.required) ? FILL_REQUIRED : null)}
+      submitLabel="Save call record"
     >
       <section className="fiu-rf__section">
         <h2 className="fiu-rf__section-title">Subscriber</h2>
@@ -67,12 +54,6 @@ export function ManualCallRecord({ onAccepted }: { onAccepted(accepted: Accepted
           <StateAndLga b={b} state="State" lga="LGA" fallback={<PlaceLoading labels={['State', 'LGA']} />} />
         </FormGrid>
       </section>
-      <FormAlert text={alert ?? (alertOf(form.errors, AUTH_MSG.required) ? FILL_REQUIRED : null)} />
-      <div className="fiu-import__actions" part="actions">
-        <Button type="submit" busy={busy}>
-          Save call record
-        </Button>
-      </div>
-    </form>
+    </ImportFormBody>
   );
 }

@@ -9,17 +9,16 @@ import { useState, type ReactElement } from 'react';
 import { importStatement } from '@fiu/core/api/analysis';
 import { IMPORTS_MSG } from '@fiu/core/messages.imports';
 import { statementImportSchema } from '@fiu/core/schemas/imports';
-import { Button } from '@fiu/ui/Button';
 import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
-import { serverText } from '../shared/errors';
 import { recordFormCss } from '../shared/forms/recordForm.css';
-import { AcceptedNotice, FormAlert, ImportFrame, type Accepted } from '../shared/imports/ImportFrame';
+import { AcceptedNotice, ImportFormBody, ImportFrame } from '../shared/imports/ImportFrame';
 import { importsCss } from '../shared/imports/imports.css';
 import type { SheetPreview } from '../shared/imports/preview';
 import { SpreadsheetPicker } from '../shared/imports/SpreadsheetPicker';
 import { StatementFields } from '../shared/imports/StatementFields';
 import { alertOf, useImportForm } from '../shared/imports/useImportForm';
+import { useUpload } from '../shared/imports/useUpload';
 import { importStatementCss } from './import-statement.css';
 
 export const css = recordFormCss + importsCss + importStatementCss;
@@ -30,38 +29,19 @@ export default function ImportStatement({ mode }: ElementProps): ReactElement {
   const email = useSession((s) => s.user?.email ?? '');
   const form = useImportForm(statementImportSchema, { draft: 'import-statement', mode });
   const [preview, setPreview] = useState<SheetPreview | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [accepted, setAccepted] = useState<Accepted | null>(null);
+  const { busy, alert, setAlert, accepted, send } = useUpload();
   const file = (form.values.file_field as File | null | undefined) ?? null;
 
   async function upload(): Promise<void> {
     const message = alertOf(form.check(), IMPORTS_MSG.statementImportRequired);
     if (message) return setAlert(null); // the check's message follows the values (below)
-    setBusy(true);
-    setAlert(null);
-    try {
-      setAccepted(await importStatement({ ...form.payload(), user_email: email || undefined }));
-      form.clearDraft();
-    } catch (e) {
-      setAlert(serverText(e)); // everything stays as typed, the file too
-    } finally {
-      setBusy(false);
-    }
+    if (await send(() => importStatement({ ...form.payload(), user_email: email || undefined }))) form.clearDraft();
   }
 
   return (
     <ImportFrame title="Import bank statement" intro="A bank's statement spreadsheet, with the account and its holder.">
       <AcceptedNotice accepted={accepted} />
-      <form
-        className="fiu-rf__form"
-        part="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!busy) void upload();
-        }}
-      >
+      <ImportFormBody busy={busy} onSubmit={upload} alert={alert ?? alertOf(form.errors, IMPORTS_MSG.statementImportRequired)}>
         <section className="fiu-rf__section">
           <SpreadsheetPicker
             label="Statement file"
@@ -76,13 +56,7 @@ export default function ImportStatement({ mode }: ElementProps): ReactElement {
           />
         </section>
         <StatementFields form={form} disabled={busy} />
-        <FormAlert text={alert ?? alertOf(form.errors, IMPORTS_MSG.statementImportRequired)} />
-        <div className="fiu-import__actions" part="actions">
-          <Button type="submit" busy={busy}>
-            Upload
-          </Button>
-        </div>
-      </form>
+      </ImportFormBody>
     </ImportFrame>
   );
 }

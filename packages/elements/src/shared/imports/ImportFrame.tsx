@@ -4,6 +4,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { Banner } from '@fiu/ui/Banner';
+import { Button } from '@fiu/ui/Button';
 import { ImportProgress } from './ImportProgress';
 
 export interface Accepted {
@@ -46,5 +47,40 @@ export function FormAlert({ text }: { text: string | null }): ReactElement {
     <div role="alert" part="alert" className="fiu-import__alert">
       {text ? <Banner variant="error" title={text} /> : null}
     </div>
+  );
+}
+
+/** An import form: sends on submit unless busy, then its alert region and its one action. */
+export function ImportFormBody({
+  busy,
+  onSubmit,
+  alert,
+  submitLabel = 'Upload',
+  children,
+}: {
+  busy: boolean;
+  onSubmit(): Promise<void> | void;
+  alert: string | null;
+  submitLabel?: string;
+  children: ReactNode;
+}): ReactElement {
+  return (
+    <form
+      className="fiu-rf__form"
+      part="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!busy) void onSubmit();
+      }}
+    >
+      {children}
+      <FormAlert text={alert} />
+      <div className="fiu-import__actions" part="actions">
+        <Button type="submit" variant="primary" busy={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
   );
 }
