@@ -4,13 +4,13 @@ import { RECORDS_MSG } from '@fiu/core/messages.records';
 import { IMPORT_GENDERS } from '@fiu/core/refdata/lists';
 import { DateField } from '@fiu/ui/DateField';
 import { FormGrid } from '@fiu/ui/FormGrid';
-import { ImagePicker } from '@fiu/ui/ImagePicker';
 import { Select } from '@fiu/ui/Select';
 import { TextField } from '@fiu/ui/TextField';
 import { Country, PlaceLoading, StateAndLga } from './LazyPlaces';
 import { bioOf } from './subjectBio';
 import { SuspectPicker, subjectLabel } from './SuspectPicker';
 import type { ImportForm } from './useImportForm';
+import { ImageSection } from './ImageSection';
 
 export function CdrBioFields({ form, disabled }: { form: ImportForm; disabled?: boolean }): ReactElement {
   const { b } = form;
@@ -36,17 +36,7 @@ export function CdrBioFields({ form, disabled }: { form: ImportForm; disabled?: 
           <StateAndLga b={b} state="State" lga="LGA" fallback={<PlaceLoading labels={['State', 'LGA']} />} />
         </FormGrid>
       </section>
-      <section className="fiu-rf__section">
-        <h2 className="fiu-rf__section-title">KYC image</h2>
-        <ImagePicker
-          label="Choose image"
-          previewAlt="KYC image"
-          disabled={disabled}
-          value={typeof form.values.$image === 'string' ? form.values.$image : null}
-          onChange={(url, file) => form.patch({ image: file, $image: url })}
-        />
-        {form.errors.image?.[0] ? <p className="fiu-field__error">{form.errors.image[0]}</p> : null}
-      </section>
+      <ImageSection form={form} title="KYC image" field="image" preview="$image" disabled={disabled} />
     </>
   );
 }

@@ -9,13 +9,13 @@ import { IMPORT_GENDERS, STATEMENT_IMPORT_CATEGORIES } from '@fiu/core/refdata/l
 import { ACCOUNT_HOLDERS, ACCOUNT_STATUSES, ACCOUNT_TYPES, CURRENCIES } from '@fiu/core/refdata/analysisLists';
 import { DateField } from '@fiu/ui/DateField';
 import { FormGrid } from '@fiu/ui/FormGrid';
-import { ImagePicker } from '@fiu/ui/ImagePicker';
 import { Select } from '@fiu/ui/Select';
 import { TextField } from '@fiu/ui/TextField';
 import { PlaceLoading, StateAndLga } from './LazyPlaces';
 import { bioOf } from './subjectBio';
 import { SuspectPicker, subjectLabel } from './SuspectPicker';
 import type { ImportForm } from './useImportForm';
+import { ImageSection } from './ImageSection';
 
 const same = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 const BANK_CHOICES = /* @__PURE__ */ [...new Set(ACTIVE_BANKS.map((b) => b.name))].sort((a, b) => a.localeCompare(b, 'en')).map((n) => ({ value: n, label: n }));
@@ -84,17 +84,7 @@ export function StatementFields({ form, disabled: busy }: { form: ImportForm; di
           />
         </FormGrid>
       </section>
-      <section className="fiu-rf__section">
-        <h2 className="fiu-rf__section-title">BVN photo</h2>
-        <ImagePicker
-          label="Choose image"
-          previewAlt="BVN photo"
-          disabled={busy}
-          value={typeof form.values.$photo === 'string' ? form.values.$photo : null}
-          onChange={(url, f) => form.patch({ BVN_Photo: f, $photo: url })}
-        />
-        {form.errors.BVN_Photo?.[0] ? <p className="fiu-field__error">{form.errors.BVN_Photo[0]}</p> : null}
-      </section>
+      <ImageSection form={form} title="BVN photo" field="BVN_Photo" preview="$photo" disabled={busy} />
     </>
   );
 }
