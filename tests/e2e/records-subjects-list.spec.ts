@@ -86,9 +86,12 @@ test.describe('subjects list', () => {
     expect(await ids(list)).toEqual(page1);
 
     // A seeded surname: typing alone sends nothing; Enter does, and every row contains it.
+    // Other specs (records-naughty) add subjects with hostile names to the same store: take the page's first
+    // surname that reads like a seeded one.
     const surnames = await readColumn(list, 'Surname');
-    const surname = surnames[0]!;
-    expect(surname).toMatch(/^[A-Z][a-z]+/);
+    const surname = surnames.find((s) => /^[A-Z][a-z]+$/.test(s));
+    expect(surname, `a seeded surname on the first page: ${surnames.join(' | ')}`).toBeDefined();
+    if (!surname) return;
     await box.fill(surname);
     // Typing takes the warning away (the lists hide the 'Press Enter to search' hint: see E2E-FINDINGS.md).
     await expect(list.getByText('Type at least 2 characters, then press Enter')).toHaveCount(0);
