@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, resetSharedCore, setOrganisation, signIn, type SignedInUser } from '@fiu/core';
+import type { SignedInUser } from '@fiu/core';
 import { button, field, mountElement, type, waitFor, type Mounted } from '../test/harness';
-import { startServer, type ElementTestServer } from '../test/server';
+import { freshPage, signInAs, startServer, type ElementTestServer } from '../test/server';
 import { analysisToolsDescriptor } from './descriptor';
 
 let server: ElementTestServer;
@@ -15,19 +15,9 @@ beforeAll(async () => {
   await load();
 });
 afterAll(() => server.close());
-beforeEach(() => {
-  document.body.replaceChildren();
-  resetSharedCore();
-  localStorage.clear();
-  sessionStorage.clear();
-  configure({ apiBase: server.origin, mode: 'standalone' });
-  server.clear();
-});
+beforeEach(() => freshPage(server));
 
-async function as(user: SignedInUser): Promise<void> {
-  signIn(user);
-  setOrganisation(await server.organisation(user.domain!));
-}
+const as = (user: SignedInUser) => signInAs(server, user);
 
 const mount = () => mountElement(analysisToolsDescriptor, load);
 const options = (root: ShadowRoot) => [...root.querySelectorAll('[role="option"]')] as HTMLElement[];

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configure, resetSharedCore, setOrganisation, signIn, type SignedInUser } from '@fiu/core';
+import type { SignedInUser } from '@fiu/core';
 import { defineElement } from '../define/defineElement';
 import { button, field, type, waitFor } from '../test/harness';
 import { chooseFile, imageInput, png, previewOf, sheetFile, sheetInput } from '../test/imports';
-import { DROP, startServer, type ElementTestServer } from '../test/server';
+import { DROP, freshPage, signInAs, startServer, type ElementTestServer } from '../test/server';
 import { subjectIds } from './AnalysisWorkspace';
 import { columnsOf } from './financial/GridTab';
 import { analysisWorkspaceDescriptor } from './descriptor';
@@ -28,19 +28,9 @@ beforeAll(async () => {
   await load();
 });
 afterAll(() => server.close());
-beforeEach(() => {
-  document.body.replaceChildren();
-  resetSharedCore();
-  localStorage.clear();
-  sessionStorage.clear();
-  configure({ apiBase: server.origin, mode: 'standalone' });
-  server.clear();
-});
+beforeEach(() => freshPage(server));
 
-async function as(user: SignedInUser): Promise<void> {
-  signIn(user);
-  setOrganisation(await server.organisation(user.domain!));
-}
+const as = (user: SignedInUser) => signInAs(server, user);
 
 /** The element with its subjects set before it is attached (as a host page or the shell does). */
 function mount(attrs: Record<string, string> = { start: '2025-01-01', stop: '2025-12-31' }, ids = subjects.map((s) => s.id)) {

@@ -1,34 +1,23 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MSG, configure, resetSharedCore, setOrganisation, signIn, type Organisation, type SignedInUser } from '@fiu/core';
+import { MSG, type SignedInUser } from '@fiu/core';
 import { CDR_MAPPING_TARGETS } from '@fiu/core/refdata/analysisLists';
 import { alertText, button, field, fieldError, mountElement, type, waitFor, type Mounted } from '../test/harness';
 import { chooseFile, imageInput, png, previewOf, sheetFile, sheetInput } from '../test/imports';
-import { startServer, type ElementTestServer } from '../test/server';
+import { freshPage, startServer, type ElementTestServer } from '../test/server';
 import { importCdrDescriptor } from './descriptor';
 
 let server: ElementTestServer;
 let analyst: SignedInUser;
-let organisations: Organisation[];
 const load = () => import('./ImportCdr');
 
 beforeAll(async () => {
   server = await startServer();
   analyst = await server.signIn('analyst@fiu');
-  ({ results: organisations } = await server.call<{ results: Organisation[] }>(null, '/api/organisations?pager=default'));
   await load();
 });
 afterAll(() => server.close());
-beforeEach(() => {
-  document.body.replaceChildren();
-  resetSharedCore();
-  localStorage.clear();
-  sessionStorage.clear();
-  configure({ apiBase: server.origin, mode: 'standalone' });
-  signIn(analyst);
-  setOrganisation(organisations.find((o) => o.domain === analyst.domain)!);
-  server.clear();
-});
+beforeEach(() => freshPage(server, analyst));
 
 const HEADERS = ['MSISDN', 'B_NUMBER', 'CALL_DATE', 'DURATION', 'CALL_TYPE'];
 const rowsOf = (n: number) => [HEADERS, ...Array.from({ length: n }, (_, i) => [`0803${String(i).padStart(7, '0')}`, '08091234567', `2024-03-${String((i % 28) + 1).padStart(2, '0')} 10:00:00`, String(30 + i), 'MOC'])];

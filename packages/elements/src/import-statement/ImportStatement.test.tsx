@@ -1,34 +1,23 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MSG, configure, resetSharedCore, setOrganisation, signIn, type Organisation, type SignedInUser } from '@fiu/core';
+import { MSG, type SignedInUser } from '@fiu/core';
 import { alertText, button, field, mountElement, type, waitFor } from '../test/harness';
 import { chooseFile, imageInput, png, previewOf, sheetFile, sheetInput } from '../test/imports';
-import { startServer, type ElementTestServer } from '../test/server';
+import { freshPage, startServer, type ElementTestServer } from '../test/server';
 import { importStatementDescriptor } from './descriptor';
 import { bvnInput } from './ImportStatement';
 
 let server: ElementTestServer;
 let analyst: SignedInUser;
-let organisations: Organisation[];
 const load = () => import('./ImportStatement');
 
 beforeAll(async () => {
   server = await startServer();
   analyst = await server.signIn('analyst@fiu');
-  ({ results: organisations } = await server.call<{ results: Organisation[] }>(null, '/api/organisations?pager=default'));
   await load();
 });
 afterAll(() => server.close());
-beforeEach(() => {
-  document.body.replaceChildren();
-  resetSharedCore();
-  localStorage.clear();
-  sessionStorage.clear();
-  configure({ apiBase: server.origin, mode: 'standalone' });
-  signIn(analyst);
-  setOrganisation(organisations.find((o) => o.domain === analyst.domain)!);
-  server.clear();
-});
+beforeEach(() => freshPage(server, analyst));
 
 const HEADERS = ['Transaction_ID', 'Transaction_Date', 'Transaction_Description', 'Inflows', 'Outflows', 'Balance'];
 const statement = () => sheetFile([HEADERS, ...Array.from({ length: 15 }, (_, i) => [`T${i}`, `2024-02-${String(i + 1).padStart(2, '0')}`, `TRF FROM ADA ${i}`, '1000.50', '', String(5000 + i)])], 'gtbank.xlsx', 'Statement');

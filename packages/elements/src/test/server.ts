@@ -14,7 +14,7 @@
  * body })`), so ids, codes and bookkeeping are the server's; a permission set no demo user has is given to a
  * demo user with `setPermissions` (and put back after the test).
  */
-import type { Organisation, SignedInUser } from '@fiu/core';
+import { configure, resetSharedCore, setOrganisation, signIn, type Organisation, type SignedInUser } from '@fiu/core';
 import { forwardTo, startRecorder, type Recorded, type Reply } from '@fiu/core/test/recorder';
 import { startTestServer, type Mail } from '@fiu/server/testing';
 
@@ -162,4 +162,24 @@ export async function startServer(opts: { seedSize?: number } = {}): Promise<Ele
       await server.close();
     },
   };
+}
+
+/** Signs `user` in on this page, with their organisation (as the sign-in screens leave it). */
+export async function signInAs(server: ElementTestServer, user: SignedInUser): Promise<void> {
+  signIn(user);
+  setOrganisation(await server.organisation(user.domain!));
+}
+
+/**
+ * A clean page for the next test: no elements, a fresh shared core and storage, the server as the API base,
+ * nothing recorded; signed in as `user` when one is given.
+ */
+export async function freshPage(server: ElementTestServer, user?: SignedInUser): Promise<void> {
+  document.body.replaceChildren();
+  resetSharedCore();
+  localStorage.clear();
+  sessionStorage.clear();
+  configure({ apiBase: server.origin, mode: 'standalone' });
+  if (user) await signInAs(server, user);
+  server.clear();
 }
