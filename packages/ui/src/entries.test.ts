@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const entry = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const external = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@floating-ui/react'];
+const external = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@floating-ui/react-dom'];
 
 async function bundle(path: string) {
   const result = await build({

@@ -17,7 +17,7 @@ async function bundle(path: string) {
     metafile: true,
     jsx: 'automatic',
     logLevel: 'silent',
-    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@floating-ui/react'],
+    external: ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@floating-ui/react-dom'],
   });
   const outputs = Object.entries(result.metafile.outputs);
   const main = outputs.find(([, o]) => o.entryPoint)!;
