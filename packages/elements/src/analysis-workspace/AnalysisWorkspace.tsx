@@ -24,6 +24,7 @@ import { FinancialStatement } from './FinancialStatement';
 export const css = dateFieldCss + analysisCss + analysisWorkspaceCss;
 
 const ImportTab = lazyPart<object>(() => import('./ImportTab'));
+const CallDetails = lazyPart<{ subjects: readonly string[]; period: Period }>(() => import('./CallDetails'));
 
 const TOP_TABS = [
   { id: 'financial', label: 'Financial Statement' },
@@ -87,7 +88,7 @@ export default function AnalysisWorkspace({ emit, subjects, start, stop, tab }: 
               id === 'financial' ? (
                 <FinancialStatement key={idsKey} subjects={ids} period={period} />
               ) : id === 'calls' ? (
-                <NotYet title="Call Details">The call records' dashboard, list, pivot and map arrive in the next release.</NotYet>
+                <CallDetails key={idsKey} subjects={ids} period={period} fallback={<TabLoading />} />
               ) : (
                 <ImportTab fallback={<TabLoading />} />
               )
