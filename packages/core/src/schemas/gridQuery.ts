@@ -13,6 +13,8 @@ import './zodConfig.js';
 import * as z from 'zod/mini';
 import { analysisQuerySchema } from './analysisQuery.js';
 
+import { CALL_PIVOT_ROW_FIELDS, MAX_CALL_PIVOT_TOP } from './gridColumns.js';
+
 export * from './gridColumns.js';
 
 // ── The filter description ──────────────────────────────────────────────────────────────────────────
@@ -191,15 +193,6 @@ export interface PivotCell {
   count: number;
 }
 
-// ── Call pivot ──────────────────────────────────────────────────────────────────────────────────────
-
-/** The call pivot's row fields: columns of the call grid (GRID_COLUMNS.calls). */
-export const CALL_PIVOT_ROW_FIELDS = ['terminating_number', 'originating_number', 'call_type', 'calling_subscriber_name', 'called_subscriber_name'] as const;
-export type CallPivotRowField = (typeof CALL_PIVOT_ROW_FIELDS)[number];
-
-/** Most row values `top` may keep (the dashboard asks for its top 10). */
-export const MAX_CALL_PIVOT_TOP = 100;
-
 /**
  * POST /analysis/pivot/calls (and /pivot/calls/export → PivotTable.xlsx): the subject set's calls in the period
  * and direction, rows by a field, columns by month, the count of calls and their total duration, in SQL. `top`
@@ -213,11 +206,3 @@ export const callPivotRequestSchema = z.strictObject({
   top: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_CALL_PIVOT_TOP))),
 });
 export type CallPivotRequest = z.infer<typeof callPivotRequestSchema>;
-
-/** One call pivot cell: a row value ('' for none), a month (YYYY-MM), the calls and their seconds. */
-export interface CallPivotCell {
-  row: string;
-  month: string;
-  count: number;
-  duration: number;
-}

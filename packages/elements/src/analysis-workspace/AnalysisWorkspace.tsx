@@ -20,11 +20,11 @@ import { NotYet, TabLoading } from '../shared/analysis/TabState';
 import { useAnalysisAccess } from '../shared/analysis/useAnalysisAccess';
 import { analysisWorkspaceCss } from './analysis-workspace.css';
 import { FinancialStatement } from './FinancialStatement';
+import CallDetails from './CallDetails';
 
 export const css = dateFieldCss + analysisCss + analysisWorkspaceCss;
 
 const ImportTab = lazyPart<object>(() => import('./ImportTab'));
-const CallDetails = lazyPart<{ subjects: readonly string[]; period: Period }>(() => import('./CallDetails'));
 
 const TOP_TABS = [
   { id: 'financial', label: 'Financial Statement' },
@@ -88,7 +88,7 @@ export default function AnalysisWorkspace({ emit, subjects, start, stop, tab }: 
               id === 'financial' ? (
                 <FinancialStatement key={idsKey} subjects={ids} period={period} />
               ) : id === 'calls' ? (
-                <CallDetails key={idsKey} subjects={ids} period={period} fallback={<TabLoading />} />
+                <CallDetails key={idsKey} subjects={ids} period={period} />
               ) : (
                 <ImportTab fallback={<TabLoading />} />
               )

@@ -3,8 +3,9 @@
  * Voice Terminating, SMS Originating, SMS Terminating; default Voice Originating) and the sub-tabs Dash board,
  * Call Details, Pivot Table, Map, GOAML Transactions, Called & Transacted and Top Up Record. Each panel's code
  * loads when its sub-tab is first opened (uPlot with the charts, TanStack with the grids); only the open panel is
- * mounted, and it reloads when the subjects, the period or the direction change. The tab itself loads when first
- * opened (AnalysisWorkspace), so none of this weighs on the workspace's first load.
+ * mounted. It reloads when the subjects or the period change, and when the direction changes if it reads it (the
+ * call list, the pivot, the dashboard's charts; the goAML, statement and top-up rows have no direction). This shell
+ * (the select and the tabs) comes with the workspace; the panels, their charts and grids load with their sub-tabs.
  */
 import { useState, type ReactElement } from 'react';
 import { Select } from '@fiu/ui/Select';

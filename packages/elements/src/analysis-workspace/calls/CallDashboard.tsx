@@ -14,7 +14,7 @@ import { useState, type ReactElement } from 'react';
 import { callAnalysis } from '@fiu/core/api/analysis';
 import { callPivot } from '@fiu/core/api/grids';
 import type { CallAnalysisItem } from '@fiu/core/schemas/analysis';
-import type { CallPivotCell } from '@fiu/core/schemas/gridQuery';
+import type { CallPivotCell } from '@fiu/core/schemas/gridColumns';
 import { Tabs } from '@fiu/ui/Tabs';
 import { BarChart } from '@fiu/ui/chart';
 import { periodLabel, scopeOf, type Period } from '../../shared/analysis/period';

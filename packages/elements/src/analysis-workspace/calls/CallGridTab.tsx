@@ -3,8 +3,8 @@
  * period and direction, paged on the server, row key Record_ID, export DataGrid.xlsx), GOAML Transactions
  * (source 'goaml', DataGrid.xlsx) and Called & Transacted (source 'calledTransacted': statement rows naming a
  * number the subjects called, StatementCDRNames.xlsx). The rows stay on the server: the grid sends its typed
- * query with the subjects, the period and the direction; Export streams the whole filtered set. Loaded with its
- * tab, so the grid (TanStack) never weighs on the workspace's shell.
+ * query with the subjects, the period and (the call list) the direction; Export streams the whole filtered set.
+ * Loaded with its tab, so the grid (TanStack) never weighs on the workspace's shell.
  */
 import { useMemo, useState, type ReactElement } from 'react';
 import { exportXlsx, page } from '@fiu/core/api/grids';
@@ -31,8 +31,10 @@ export interface CallGridTabProps extends CallTabProps {
 export default function CallGridTab({ source, subjects, period, direction }: CallGridTabProps): ReactElement {
   const [exportError, setExportError] = useState<string | null>(null);
   const s = scopeOf(subjects, period);
-  const key = JSON.stringify([s, direction]);
-  const request = useMemo(() => ({ scope: { Suspect: s.suspects, start: s.start, end: s.end }, direction: queryDirection(direction) }), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Only the call list reads the direction: the goAML and statement rows have none, so they do not reload for it.
+  const dir = source === 'calls' ? queryDirection(direction) : undefined;
+  const key = JSON.stringify([s, dir]);
+  const request = useMemo(() => ({ scope: { Suspect: s.suspects, start: s.start, end: s.end }, ...(dir ? { direction: dir } : {}) }), [key]); // eslint-disable-line react-hooks/exhaustive-deps
 
   async function exportAll(query: GridQuery): Promise<void> {
     setExportError(null);

@@ -7,7 +7,7 @@
  */
 import { useMemo, useState, type ReactElement } from 'react';
 import { callPivot, callPivotExport } from '@fiu/core/api/grids';
-import { CALL_PIVOT_ROW_FIELDS, type CallPivotCell, type CallPivotRowField } from '@fiu/core/schemas/gridQuery';
+import { CALL_PIVOT_ROW_FIELDS, type CallPivotCell, type CallPivotRowField } from '@fiu/core/schemas/gridColumns';
 import { Button } from '@fiu/ui/Button';
 import { Select } from '@fiu/ui/Select';
 import { scopeOf } from '../../shared/analysis/period';
