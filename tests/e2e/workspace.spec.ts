@@ -321,17 +321,20 @@ test.describe('Call Details', () => {
     expect((head as string[]).some((h) => /Record.ID/.test(h))).toBe(true);
 
     // The other sub-tabs load and are looked at.
+    // The pivot's rows: the other party (the direction is Voice Terminating: the callers).
     await sub.getByRole('tab', { name: 'Pivot Table' }).click();
-    await expect(ws.getByRole('region', { name: /Pivot Table: Calls by terminating_number/ })).toBeVisible();
+    await expect(ws.getByRole('region', { name: /Pivot Table: Calls by originating_number/ })).toBeVisible();
     await shots(page, ws, 'calls-pivot');
     const pivotFile = page.waitForEvent('download');
     await ws.getByRole('button', { name: 'Export' }).click();
     expect((await pivotFile).suggestedFilename()).toBe('PivotTable.xlsx');
     await sub.getByRole('tab', { name: 'GOAML Transactions' }).click();
-    await expect(ws.getByRole('grid', { name: 'GOAML Transactions' })).toBeVisible();
+    const gridTotal = async (source: string) =>
+      ((await (await page.request.post(`${API}/api/analysis/grid/${source}`, { headers, data: { scope, query: { limit: 1 } } })).json()) as { total: number }).total;
+    await expect(ws.getByRole('grid', { name: 'GOAML Transactions' })).toHaveAttribute('aria-rowcount', String((await gridTotal('goaml')) + 2));
     await shots(page, ws, 'calls-goaml');
     await sub.getByRole('tab', { name: 'Called & Transacted' }).click();
-    await expect(ws.getByRole('grid', { name: 'Called & Transacted' })).toBeVisible();
+    await expect(ws.getByRole('grid', { name: 'Called & Transacted' })).toHaveAttribute('aria-rowcount', String((await gridTotal('calledTransacted')) + 2));
     await shots(page, ws, 'calls-called-transacted');
     await sub.getByRole('tab', { name: 'Top Up Record' }).click();
     await expect(ws.getByRole('region', { name: 'Phone forensics', exact: true })).toBeVisible();

@@ -159,6 +159,9 @@ describe('fiu-analysis-workspace: Call Details', () => {
     expect(Number(grand.replace(/,/g, ''))).toBe(cells.reduce((k, c) => k + c.count, 0));
     expect(model.total).toBeGreaterThan(0);
 
+    // Until a field is chosen, the rows are the other party: the callers when the subjects received the calls.
+    type(direction(root()), 'Voice Terminating');
+    await waitFor(() => expect(last()).toMatchObject({ rows: 'originating_number', direction: 'voice terminating' }));
     type(field(root(), 'Rows') as unknown as HTMLSelectElement, 'call_type');
     await waitFor(() => expect(last().rows).toBe('call_type'));
     type(direction(root()), 'SMS Originating');

@@ -1,9 +1,9 @@
 /**
  * Call Details > Pivot Table (analysis-tools §2, §9 PivotTable.xlsx): the subjects' calls in the period and
  * direction, rows by a call field (the field chooser: terminating_number, originating_number, call_type, the
- * subscriber names), columns by month, each cell the calls or their total seconds (the data field), with the
- * row and month totals. Aggregated in SQL (api.grids.callPivot); Export asks the server for the same pivot as
- * PivotTable.xlsx.
+ * subscriber names; until one is chosen, the other party of the direction), columns by month, each cell the calls
+ * or their total seconds (the data field), with the row and month totals. Aggregated in SQL (api.grids.callPivot);
+ * Export asks the server for the same pivot as PivotTable.xlsx.
  */
 import { useMemo, useState, type ReactElement } from 'react';
 import { callPivot, callPivotExport } from '@fiu/core/api/grids';
@@ -56,7 +56,9 @@ export function pivotModel(cells: readonly CallPivotCell[], field: DataField): P
 }
 
 export default function CallPivot({ subjects, period, direction }: CallTabProps): ReactElement {
-  const [rows, setRows] = useState<CallPivotRowField>('terminating_number');
+  // Until a field is chosen, the rows are the other party: whom the subjects called, or who called them.
+  const [chosen, setRows] = useState<CallPivotRowField | null>(null);
+  const rows = chosen ?? (direction.endsWith('Originating') ? 'terminating_number' : 'originating_number');
   const [field, setField] = useState<DataField>('count');
   const [exportError, setExportError] = useState<string | null>(null);
   const s = scopeOf(subjects, period);

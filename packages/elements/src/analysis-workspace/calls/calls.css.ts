@@ -8,7 +8,7 @@ export const callsCss = /* css */ `
 .fiu-cpivot { display: flex; flex-direction: column; gap: var(--fiu-space-2, 8px); padding-top: var(--fiu-space-3, 16px); min-width: 0; }
 .fiu-cpivot__bar { display: flex; flex-wrap: wrap; align-items: flex-end; gap: var(--fiu-space-2, 8px) var(--fiu-space-3, 16px); }
 .fiu-cpivot__bar .fiu-field { margin: 0; min-width: 12rem; }
-.fiu-cpivot__scroll, .fiu-topup__scroll { overflow: auto; max-height: 520px; border: 1px solid var(--fiu-color-border); border-radius: var(--fiu-radius-md); }
+.fiu-cpivot__scroll, .fiu-topup__scroll { overflow: auto; max-height: 520px; background: var(--fiu-color-surface, #fff); border: 1px solid var(--fiu-color-border); border-radius: var(--fiu-radius-md); }
 .fiu-cpivot table, .fiu-topup table { border-collapse: collapse; width: 100%; font-variant-numeric: tabular-nums; font-size: var(--fiu-font-size-sm, 13px); }
 .fiu-cpivot th, .fiu-cpivot td, .fiu-topup th, .fiu-topup td { padding: 4px 8px; border-bottom: 1px solid var(--fiu-color-border); text-align: left; white-space: nowrap; }
 .fiu-cpivot thead th, .fiu-topup thead th { position: sticky; top: 0; background: var(--fiu-color-surface-muted, #f4f5f7); z-index: 1; }
