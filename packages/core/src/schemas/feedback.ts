@@ -22,7 +22,7 @@ import {
   YES_NO,
 } from '../refdata/lists.js';
 import { valuesOf } from './enums.js';
-import { bookkeeping, opt, optBool, optText, reqText } from './fields.js';
+import { bookkeeping, opt, optBool, optId, optText, reqText } from './fields.js';
 
 const scale5 = () => opt(z.literal(valuesOf(AGREEMENT_SCALE)));
 const scale6 = () => opt(z.literal(valuesOf(AGREEMENT_SCALE_WITH_NA)));
@@ -32,6 +32,8 @@ const note = () => optText(512);
 
 const common = {
   ...bookkeeping,
+  /** The intelligence report the questionnaire answers (its id); the server takes it on create only. */
+  report: optId(),
   fiu_case_number: reqText(64),
   subject_name: optText(256),
 };
@@ -149,3 +151,30 @@ export const genericFeedbackShape = {
 
 export const genericFeedbackSchema = z.strictObject(genericFeedbackShape);
 export type GenericFeedback = z.infer<typeof genericFeedbackSchema>;
+
+/** The four questionnaires on a report, by the name the element's `kind` attribute and the database use. */
+export const FEEDBACK_KINDS = ['proactive-interim', 'reactive-interim', 'final', 'case-update'] as const;
+export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
+
+export interface FeedbackTypes {
+  'proactive-interim': ProactiveInterimFeedback;
+  'reactive-interim': ReactiveInterimFeedback;
+  final: FinalFeedback;
+  'case-update': CaseProgressUpdate;
+}
+
+/** Each kind's strict schema (client form and server route alike). */
+export const FEEDBACK_SCHEMAS = {
+  'proactive-interim': proactiveInterimFeedbackSchema,
+  'reactive-interim': reactiveInterimFeedbackSchema,
+  final: finalFeedbackSchema,
+  'case-update': caseProgressUpdateSchema,
+} as const;
+
+export const isFeedbackKind = (v: unknown): v is FeedbackKind => (FEEDBACK_KINDS as readonly unknown[]).includes(v);
+
+/**
+ * The fields the server copies from the report (fiu_case_number from internal_reference, subject_name from
+ * report_title; dissemination-feedback §7): what a client sends for them is not kept.
+ */
+export const FEEDBACK_FROM_REPORT = ['fiu_case_number', 'subject_name'] as const;

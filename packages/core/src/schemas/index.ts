@@ -15,6 +15,7 @@ export * from './rfi.js';
 export * from './dashboard.js';
 export * from './intelligence.js';
 export * from './feedback.js';
+export * from './feedbackQuestions.js';
 export * from './batch.js';
 export * from './forex.js';
 export * from './analysis.js';
