@@ -6,17 +6,12 @@
  *   final             /api/finalfeedback case progress   /api/caseupdate
  * each with GET ?report={id} (the report's context and this kind's existing answers), POST, PUT /{id}.
  */
-import type { FeedbackKind, FeedbackTypes } from '../schemas/feedback.js';
+import { FEEDBACK_PATHS, type FeedbackKind, type FeedbackTypes } from '../schemas/feedbackPaths.js';
 import { request, seg, type ListQuery, type ListResponse } from './http.js';
 import { stamp } from './stamp.js';
 import type { GenericFeedback } from './types.js';
 
-export const FEEDBACK_PATHS: Readonly<Record<FeedbackKind, string>> = {
-  'proactive-interim': '/pifeedback',
-  'reactive-interim': '/rifeedback',
-  final: '/finalfeedback',
-  'case-update': '/caseupdate',
-};
+export { FEEDBACK_PATHS };
 
 /** What a questionnaire shows of its report (the list is not needed to open a form). */
 export interface FeedbackReport {
