@@ -67,7 +67,7 @@ export const ROUTES: readonly RouteDef[] = [
   prot('/import/statement', 'Import bank statement', 'fiu-import-statement'),
   prot('/fmsearch', 'Face Recognition'),
   prot('/forexStatus', 'Evacuation Request Status'),
-  prot('/pifeedback', 'Proactive Interim Feedback'),
+  prot('/pifeedback', 'Proactive Interim Feedback', 'fiu-feedback-form'),
   prot('/rifeedback', 'Reactive Interim Feedback'),
   prot('/finalfeedback', 'Final Feedback'),
   prot('/caseupdate', 'Case Progress Update'),

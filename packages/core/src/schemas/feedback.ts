@@ -22,6 +22,7 @@ import {
   YES_NO,
 } from '../refdata/lists.js';
 import { valuesOf } from './enums.js';
+import { FEEDBACK_KINDS, isFeedbackKind, type FeedbackKind } from './feedbackKinds.js';
 import { bookkeeping, opt, optBool, optId, optText, reqText } from './fields.js';
 
 const scale5 = () => opt(z.literal(valuesOf(AGREEMENT_SCALE)));
@@ -152,9 +153,7 @@ export const genericFeedbackShape = {
 export const genericFeedbackSchema = z.strictObject(genericFeedbackShape);
 export type GenericFeedback = z.infer<typeof genericFeedbackSchema>;
 
-/** The four questionnaires on a report, by the name the element's `kind` attribute and the database use. */
-export const FEEDBACK_KINDS = ['proactive-interim', 'reactive-interim', 'final', 'case-update'] as const;
-export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
+export { FEEDBACK_KINDS, isFeedbackKind, type FeedbackKind };
 
 export interface FeedbackTypes {
   'proactive-interim': ProactiveInterimFeedback;
@@ -171,7 +170,6 @@ export const FEEDBACK_SCHEMAS = {
   'case-update': caseProgressUpdateSchema,
 } as const;
 
-export const isFeedbackKind = (v: unknown): v is FeedbackKind => (FEEDBACK_KINDS as readonly unknown[]).includes(v);
 
 /**
  * The fields the server copies from the report (fiu_case_number from internal_reference, subject_name from
