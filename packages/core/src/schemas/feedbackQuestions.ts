@@ -10,14 +10,13 @@ import {
   AGREEMENT_SCALE_WITH_NA_STRINGS,
   CONVICTION_TYPES,
   CURRENT_CASE_STATUSES,
-  FEEDBACK_PREDICATE_OFFENCES,
   INTELLIGENCE_USEFULNESS,
   INVESTIGATION_SUBJECT_KINDS,
   MONEY_BANDS,
   PARALLEL_ML_INVESTIGATION,
   YES_NO,
-  type Option,
-} from '../refdata/lists.js';
+} from '../refdata/feedbackLists.js';
+import { FEEDBACK_PREDICATE_OFFENCES, type Option } from '../refdata/lists.js';
 import type { FeedbackKind } from './feedback.js';
 
 /**

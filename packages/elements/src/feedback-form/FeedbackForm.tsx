@@ -9,7 +9,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import type { FeedbackReport } from '@fiu/core/api/feedback';
-import { reportTypeLabel } from '@fiu/core/refdata/lists';
+import { reportTypeLabel } from '@fiu/core/refdata/intelligenceLists';
 import { FEEDBACK_QUESTIONNAIRES } from '@fiu/core/schemas/feedbackQuestions';
 import { isFeedbackKind, type FeedbackKind } from '@fiu/core/schemas/feedbackPaths';
 import { Button } from '@fiu/ui/Button';
