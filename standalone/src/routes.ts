@@ -52,7 +52,7 @@ export const ROUTES: readonly RouteDef[] = [
   prot('/erf', 'ERF'),
   prot('/batch', 'Batch Request'),
   prot('/ireport', 'Intelligence Reports'),
-  prot('/feedback', 'Feedback'),
+  prot('/feedback', 'Feedback', 'fiu-feedback-list'),
   prot('/cases', 'Cases'),
   prot('/users', 'Users'),
   prot('/guidance', 'Advisory Guidance'),

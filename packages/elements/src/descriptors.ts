@@ -7,6 +7,7 @@ import { authorizeDescriptor } from './authorize/descriptor';
 import { companyFormDescriptor } from './company-form/descriptor';
 import { companyListDescriptor } from './company-list/descriptor';
 import { feedbackFormDescriptor } from './feedback-form/descriptor';
+import { feedbackListDescriptor } from './feedback-list/descriptor';
 import { importCdrDescriptor } from './import-cdr/descriptor';
 import { importStatementDescriptor } from './import-statement/descriptor';
 import { loginDescriptor } from './login/descriptor';
@@ -25,6 +26,7 @@ export {
   companyFormDescriptor,
   companyListDescriptor,
   feedbackFormDescriptor,
+  feedbackListDescriptor,
   importCdrDescriptor,
   importStatementDescriptor,
   loginDescriptor,
@@ -44,6 +46,7 @@ export const elements: ReadonlyArray<readonly [ElementDescriptor, ElementLoader]
   [companyFormDescriptor, () => import('./company-form/CompanyForm')],
   [companyListDescriptor, () => import('./company-list/CompanyList')],
   [feedbackFormDescriptor, () => import('./feedback-form/FeedbackForm')],
+  [feedbackListDescriptor, () => import('./feedback-list/FeedbackList')],
   [importCdrDescriptor, () => import('./import-cdr/ImportCdr')],
   [importStatementDescriptor, () => import('./import-statement/ImportStatement')],
   [loginDescriptor, () => import('./login/Login')],

@@ -7,6 +7,7 @@ import { authorizeDescriptor, authorizeDocs } from './authorize/descriptor';
 import { companyFormDescriptor, companyFormDocs } from './company-form/descriptor';
 import { companyListDescriptor, companyListDocs } from './company-list/descriptor';
 import { feedbackFormDescriptor, feedbackFormDocs } from './feedback-form/descriptor';
+import { feedbackListDescriptor, feedbackListDocs } from './feedback-list/descriptor';
 import { importCdrDescriptor, importCdrDocs } from './import-cdr/descriptor';
 import { importStatementDescriptor, importStatementDocs } from './import-statement/descriptor';
 import { loginDescriptor, loginDocs } from './login/descriptor';
@@ -27,6 +28,7 @@ export const documented: readonly DocumentedElement[] = [
   { ...companyFormDescriptor, ...companyFormDocs },
   { ...companyListDescriptor, ...companyListDocs },
   { ...feedbackFormDescriptor, ...feedbackFormDocs },
+  { ...feedbackListDescriptor, ...feedbackListDocs },
   { ...importCdrDescriptor, ...importCdrDocs },
   { ...importStatementDescriptor, ...importStatementDocs },
   { ...loginDescriptor, ...loginDocs },

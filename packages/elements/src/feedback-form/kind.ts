@@ -4,6 +4,7 @@
  * already sent, so the form opens as an update (PUT) when there are some and as a new questionnaire otherwise.
  */
 import { context, submit, update, type FeedbackReport } from '@fiu/core/api/feedback';
+import { getConfig } from '@fiu/core/config';
 import { canUseFeedbackButtons } from '@fiu/core/permissions/intelligence';
 import type { FeedbackKind } from '@fiu/core/schemas/feedbackPaths';
 import type { Rec } from '../shared/forms/paths';
@@ -41,7 +42,7 @@ export function feedbackRecordKind(o: FeedbackKindOptions): RecordKind<FeedbackR
     blank: () => ({ report: o.report }),
     rules: () => import('./rules').then((m) => m.checkFeedback(o.kind)),
     isReadOnly: () => o.readonly,
-    mayChange: (user, mode) => mode !== 'investigate' && canUseFeedbackButtons(user),
+    mayChange: (user, mode) => mode !== 'investigate' && canUseFeedbackButtons(user, { unitCode: getConfig().unitCode }),
     create: (record) => submit(o.kind, o.report, record) as Promise<FeedbackRecord>,
     update: (id, record) => update(o.kind, id, record) as Promise<FeedbackRecord>,
     savedText: (wasNew) => (wasNew ? FEEDBACK_TEXT.submitted : FEEDBACK_TEXT.updated),
