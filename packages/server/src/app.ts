@@ -40,6 +40,7 @@ import { goamlAnalysisRoutes } from './routes/analysis-goaml.js';
 import { analysisGridRoutes } from './routes/analysis-grid.js';
 import { analysisCallPivotRoutes } from './routes/analysis-call-pivot.js';
 import { goamlImportRoutes } from './routes/import-goaml.js';
+import { feedbackRoutes } from './routes/feedback.js';
 
 export interface RateLimitSetting {
   limit: number;
@@ -190,6 +191,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     selectionRoutes,
     registryImportRoutes,
     importRoutes,
+    feedbackRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {
     app.route('/api', routes(deps));
