@@ -39,6 +39,7 @@ import type { AppEnv, Clock, Deps, LimiterName, Limits, Logger } from './types.j
 import { goamlAnalysisRoutes } from './routes/analysis-goaml.js';
 import { analysisGridRoutes } from './routes/analysis-grid.js';
 import { goamlImportRoutes } from './routes/import-goaml.js';
+import { intelligenceRoutes } from './routes/intelligence.js';
 
 export interface RateLimitSetting {
   limit: number;
@@ -188,6 +189,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     selectionRoutes,
     registryImportRoutes,
     importRoutes,
+    intelligenceRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {
     app.route('/api', routes(deps));

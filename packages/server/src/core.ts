@@ -111,3 +111,13 @@ export {
   type GridSource,
   type PivotRequest,
 } from '@fiu/core';
+// Intelligence reports (issue 11 item 1)
+export {
+  intelligenceReportSchemaFor,
+  canViewIntelligenceReports,
+  canAddIntelligenceReport,
+  canChangeIntelligenceReport,
+  canDisseminate,
+  canDownloadIntelligenceReport,
+  reportTypeLabel,
+} from '@fiu/core';

@@ -16,6 +16,16 @@ export function isInvestigator(user: PermUser | null | undefined, opts: PermOpti
   return !!user && user.role === 'ceo' && !central(user, opts);
 }
 
+/**
+ * Who may open the Intelligence Reports register at all: the menu entry's rule (ceo, admin-like, or unit staff
+ * with can.view.ir). What they read is the server's scope: the unit every report, a partner organisation only
+ * the reports disseminated to it.
+ */
+export function canViewIntelligenceReports(user: PermUser | null | undefined, opts: PermOptions = {}): boolean {
+  if (!user) return false;
+  return central(user, opts) ? hasPermission(user, P.viewIr) : isAdminLike(user);
+}
+
 /** Intelligence Reports add: unit staff only. */
 export function canAddIntelligenceReport(user: PermUser | null | undefined, opts: PermOptions = {}): boolean {
   return central(user, opts);
