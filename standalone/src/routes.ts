@@ -49,7 +49,7 @@ export const ROUTES: readonly RouteDef[] = [
   prot('/rfi', 'Requests'),
   prot('/erf', 'ERF'),
   prot('/batch', 'Batch Request'),
-  prot('/ireport', 'Intelligence Reports'),
+  prot('/ireport', 'Intelligence Reports', 'fiu-ir-list'),
   prot('/feedback', 'Feedback'),
   prot('/cases', 'Cases'),
   prot('/users', 'Users'),

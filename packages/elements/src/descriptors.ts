@@ -8,6 +8,8 @@ import { companyFormDescriptor } from './company-form/descriptor';
 import { companyListDescriptor } from './company-list/descriptor';
 import { importCdrDescriptor } from './import-cdr/descriptor';
 import { importStatementDescriptor } from './import-statement/descriptor';
+import { irFormDescriptor } from './ir-form/descriptor';
+import { irListDescriptor } from './ir-list/descriptor';
 import { loginDescriptor } from './login/descriptor';
 import { registerDescriptor } from './register/descriptor';
 import { reportUploadDescriptor } from './report-upload/descriptor';
@@ -25,6 +27,8 @@ export {
   companyListDescriptor,
   importCdrDescriptor,
   importStatementDescriptor,
+  irFormDescriptor,
+  irListDescriptor,
   loginDescriptor,
   registerDescriptor,
   reportUploadDescriptor,
@@ -43,6 +47,8 @@ export const elements: ReadonlyArray<readonly [ElementDescriptor, ElementLoader]
   [companyListDescriptor, () => import('./company-list/CompanyList')],
   [importCdrDescriptor, () => import('./import-cdr/ImportCdr')],
   [importStatementDescriptor, () => import('./import-statement/ImportStatement')],
+  [irFormDescriptor, () => import('./ir-form/IrForm')],
+  [irListDescriptor, () => import('./ir-list/IrList')],
   [loginDescriptor, () => import('./login/Login')],
   [registerDescriptor, () => import('./register/Register')],
   [reportUploadDescriptor, () => import('./report-upload/ReportUpload')],

@@ -8,6 +8,8 @@ import { companyFormDescriptor, companyFormDocs } from './company-form/descripto
 import { companyListDescriptor, companyListDocs } from './company-list/descriptor';
 import { importCdrDescriptor, importCdrDocs } from './import-cdr/descriptor';
 import { importStatementDescriptor, importStatementDocs } from './import-statement/descriptor';
+import { irFormDescriptor, irFormDocs } from './ir-form/descriptor';
+import { irListDescriptor, irListDocs } from './ir-list/descriptor';
 import { loginDescriptor, loginDocs } from './login/descriptor';
 import { registerDescriptor, registerDocs } from './register/descriptor';
 import { reportUploadDescriptor, reportUploadDocs } from './report-upload/descriptor';
@@ -27,6 +29,8 @@ export const documented: readonly DocumentedElement[] = [
   { ...companyListDescriptor, ...companyListDocs },
   { ...importCdrDescriptor, ...importCdrDocs },
   { ...importStatementDescriptor, ...importStatementDocs },
+  { ...irFormDescriptor, ...irFormDocs },
+  { ...irListDescriptor, ...irListDocs },
   { ...loginDescriptor, ...loginDocs },
   { ...registerDescriptor, ...registerDocs },
   { ...reportUploadDescriptor, ...reportUploadDocs },

@@ -170,6 +170,53 @@ export interface FiuImportStatementElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** <fiu-ir-form>: Ir form. */
+export interface FiuIrFormElementEventMap {
+  'fiu-navigate': CustomEvent<{ path: string; state?: unknown }>;
+  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
+  'fiu-signed-out': CustomEvent<undefined>;
+  'fiu-session-expired': CustomEvent<undefined>;
+}
+
+export interface FiuIrFormElement extends HTMLElement {
+  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
+  apiBase: string | undefined;
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  mode: string | undefined;
+  addEventListener<K extends keyof FiuIrFormElementEventMap>(type: K, listener: (this: FiuIrFormElement, ev: FiuIrFormElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuIrFormElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof FiuIrFormElementEventMap>(type: K, listener: (this: FiuIrFormElement, ev: FiuIrFormElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuIrFormElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** <fiu-ir-list>: Intelligence Reports: 50 a page, sorting by dissemination date or downloaded, the downloads filter, search on Enter, the report zip, Interim/Final feedback buttons, Disseminate after a confirmation, Add for unit staff. */
+export interface FiuIrListElementEventMap {
+  'fiu-navigate': CustomEvent<{ path: '/ireport/new' | `/ireport/${string}` | '/pifeedback' | '/rifeedback' | '/caseupdate' | '/finalfeedback'; state?: { report: { id: string; internal_reference: string; external_reference?: string; report_title: string; report_type: string } } }>;
+  'fiu-open': CustomEvent<{ id: string }>;
+  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
+  'fiu-signed-out': CustomEvent<undefined>;
+  'fiu-session-expired': CustomEvent<undefined>;
+}
+
+export interface FiuIrListElement extends HTMLElement {
+  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
+  apiBase: string | undefined;
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  mode: string | undefined;
+  /** Rows per page; default 50 (dissemination-feedback §9). */
+  pageSize: number | undefined;
+  /** Where the 'Download Decryption Tool' link points; default '/downloads/fiu-decryption-tool.zip', a static file the deployment serves (the product does not ship the tool). */
+  decryptionToolHref: string | undefined;
+  addEventListener<K extends keyof FiuIrListElementEventMap>(type: K, listener: (this: FiuIrListElement, ev: FiuIrListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuIrListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof FiuIrListElementEventMap>(type: K, listener: (this: FiuIrListElement, ev: FiuIrListElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuIrListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** <fiu-login>: Two-step sign-in: username and password, then the secret key sent by e-mail. */
 export interface FiuLoginElementEventMap {
   'fiu-navigate': CustomEvent<{ path: string; state?: unknown }>;
@@ -342,6 +389,8 @@ declare global {
     'fiu-company-list': FiuCompanyListElement;
     'fiu-import-cdr': FiuImportCdrElement;
     'fiu-import-statement': FiuImportStatementElement;
+    'fiu-ir-form': FiuIrFormElement;
+    'fiu-ir-list': FiuIrListElement;
     'fiu-login': FiuLoginElement;
     'fiu-register': FiuRegisterElement;
     'fiu-report-upload': FiuReportUploadElement;
@@ -362,6 +411,8 @@ declare module 'react' {
       'fiu-company-list': FiuJsx<FiuCompanyListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
       'fiu-import-cdr': FiuJsx<FiuImportCdrElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-import-statement': FiuJsx<FiuImportStatementElement, { 'api-base'?: string; 'mode'?: string; }>;
+      'fiu-ir-form': FiuJsx<FiuIrFormElement, { 'api-base'?: string; 'mode'?: string; }>;
+      'fiu-ir-list': FiuJsx<FiuIrListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; 'decryption-tool-href'?: string; }>;
       'fiu-login': FiuJsx<FiuLoginElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-register': FiuJsx<FiuRegisterElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-report-upload': FiuJsx<FiuReportUploadElement, { 'api-base'?: string; 'mode'?: string; 'domain'?: string; }>;
