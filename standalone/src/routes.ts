@@ -83,6 +83,7 @@ const byPath = new Map(ROUTES.map((r) => [r.path, r]));
 const RECORD_ROUTES: Readonly<Record<string, { title: string; element: `fiu-${string}`; attribute: string }>> = {
   '/list': { title: 'Subject', element: 'fiu-subject-form', attribute: 'subject-id' },
   '/companies': { title: 'Company', element: 'fiu-company-form', attribute: 'company-id' },
+  '/ireport': { title: 'Intelligence report', element: 'fiu-ir-form', attribute: 'report-id' },
 };
 
 function matchRecordRoute(path: string): RouteDef | undefined {
