@@ -1,7 +1,7 @@
 /**
  * Intelligence reports, feedback, batch requests and forex evacuation (dissemination-feedback §4, §6).
  */
-import { MSG } from '../messages.js';
+import { INTELLIGENCE_MSG as MSG } from '../messages.intelligence.js';
 import { PERMISSIONS as P, hasPermission, isAdminLike, isCentral } from './roles.js';
 import { DEFAULT_UNIT, type PermOptions, type PermOrg, type PermUser } from './types.js';
 

@@ -45,6 +45,8 @@ function put(el: Element | null, value: string): void {
 }
 const save = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
 const choose = async (root: ShadowRoot, f: File) => {
+  // The file field is a part that loads on demand.
+  await waitFor(() => expect(root.querySelector('input[type="file"][name="attachments.0.attachment"]')).not.toBeNull());
   const input = root.querySelector<HTMLInputElement>('input[type="file"][name="attachments.0.attachment"]')!;
   Object.defineProperty(input, 'files', { value: [f], configurable: true });
   input.dispatchEvent(new Event('change', { bubbles: true }));

@@ -10,18 +10,18 @@
  */
 import type { ReactElement } from 'react';
 import { getConfig } from '@fiu/core/config';
-import { MSG } from '@fiu/core/messages';
+import { INTELLIGENCE_MSG as MSG } from '@fiu/core/messages.intelligence';
 import { RECORDS_MSG } from '@fiu/core/messages.records';
-import { ATTACHMENT_TYPES, REPORT_TYPES, reportTypeLabel } from '@fiu/core/refdata/lists';
+import { ATTACHMENT_TYPES, REPORT_TYPES, reportTypeLabel } from '@fiu/core/refdata/intelligenceLists';
 import { Badge } from '@fiu/ui/Badge';
 import { DateField } from '@fiu/ui/DateField';
 import { FormGrid } from '@fiu/ui/FormGrid';
 import { Select } from '@fiu/ui/Select';
 import { TextField } from '@fiu/ui/TextField';
 import { ToastProvider } from '@fiu/ui/ToastProvider';
-import { fileFieldCss } from '@fiu/ui/fileField.css';
 import { repeatableListCss } from '@fiu/ui/recordFields.css';
 import type { ElementProps } from '../define/types';
+import type { Binder } from '../shared/forms/bind';
 import { FormSection } from '../shared/forms/FormSection';
 import { RecordFormFrame } from '../shared/forms/RecordFormFrame';
 import { RecordList } from '../shared/forms/RecordList';
@@ -31,9 +31,13 @@ import { useOrganisations } from '../shared/records/lookups';
 import { irFormCss } from './ir-form.css';
 import { reportKind } from './kind';
 import { reportLabels, type ReportRecord } from './model';
-import { ReportFile } from './ReportFile';
+import { lazyPart } from '../shared/forms/lazyPart';
+import { Spinner } from '@fiu/ui/Spinner';
 
-export const css = repeatableListCss + fileFieldCss + recordFormCss + irFormCss;
+/** The file field with its checks and styles: its own chunk, fetched once the form is shown. */
+const ReportFile = lazyPart<{ i: Binder }>(() => import('./ReportFile'));
+
+export const css = repeatableListCss + recordFormCss + irFormCss;
 
 export interface IrFormProps {
   reportId?: string;
@@ -99,7 +103,7 @@ function IrForm({ emit, reportId, report, mode }: ElementProps<IrFormProps>): Re
         >
           {(i) => (
             <FormGrid columns={2}>
-              <ReportFile i={i} />
+              <ReportFile i={i} fallback={<Spinner label="Loading…" />} />
               <Select label="Attachment type" {...i.select('attachment_type', ATTACHMENT_TYPES)} />
             </FormGrid>
           )}

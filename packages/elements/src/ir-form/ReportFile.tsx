@@ -1,15 +1,18 @@
 /**
  * One attachment's file: a PDF checked when it is chosen (declared type, then its first bytes; size), kept as
  * a data URL until the report is saved (the server checks the bytes again and stores it under a generated
- * name), shown by its own name and size; a stored one opens from /media with the session's headers.
+ * name), shown by its own name and size; a stored one opens from /media with the session's headers. A part
+ * that loads on demand (IrForm), with the file field's styles.
  */
 import type { ReactElement } from 'react';
 import { mediaUrl, requestRaw } from '@fiu/core/api/http';
 import { FILE_LIMITS } from '@fiu/core/limits';
 import { FileField } from '@fiu/ui/FileField';
+import { fileFieldCss } from '@fiu/ui/fileField.css';
 import { useToast } from '@fiu/ui/ToastProvider';
 import type { FileType } from '@fiu/ui/readFile';
 import type { Binder } from '../shared/forms/bind';
+import { PartStyles } from '../shared/forms/PartStyles';
 import { isNewFile } from '../shared/forms/recordShape';
 
 /** Reports accept .pdf only (dissemination-feedback §5, §9). */
@@ -23,7 +26,7 @@ async function openStored(name: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), OPEN_URL_MS);
 }
 
-export function ReportFile({ i }: { i: Binder }): ReactElement {
+export default function ReportFile({ i }: { i: Binder }): ReactElement {
   const toast = useToast();
   const value = i.get('attachment');
   const present = typeof value === 'string' && value !== '' ? value : null;
@@ -31,7 +34,9 @@ export function ReportFile({ i }: { i: Binder }): ReactElement {
   const size = i.get('size');
   const stored = present && !isNewFile(present) ? present : null;
   return (
-    <FileField
+    <>
+      <PartStyles css={fileFieldCss} />
+      <FileField
       label="File"
       name={i.name('attachment')}
       required
@@ -46,6 +51,7 @@ export function ReportFile({ i }: { i: Binder }): ReactElement {
         i.set('size', file.size);
       }}
       error={i.error('attachment')}
-    />
+      />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 /** The intelligence report as a record kind of the shared form lifecycle (shared/forms/useRecordForm). */
 import { create, get, update } from '@fiu/core/api/intelligence';
 import { getConfig } from '@fiu/core/config';
-import { MSG } from '@fiu/core/messages';
+import { INTELLIGENCE_MSG as MSG } from '@fiu/core/messages.intelligence';
 import { canAddIntelligenceReport, canChangeIntelligenceReport } from '@fiu/core/permissions/intelligence';
 import { relatedPaths } from '../shared/forms/fieldErrors';
 import type { RecordKind } from '../shared/forms/useRecordForm';

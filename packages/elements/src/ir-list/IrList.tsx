@@ -13,6 +13,7 @@ import { useState, type ReactElement, type ReactNode } from 'react';
 import * as intelligence from '@fiu/core/api/intelligence';
 import type { IntelligenceListQuery } from '@fiu/core/api/intelligence';
 import { pageRange } from '@fiu/core/format/pagination';
+import { INTELLIGENCE_MSG } from '@fiu/core/messages.intelligence';
 import {
   canAddIntelligenceReport,
   canChangeIntelligenceReport,
@@ -25,14 +26,13 @@ import {
   type FeedbackButton,
   type IrColumn,
 } from '@fiu/core/permissions/intelligence';
-import { DOWNLOAD_FILTERS, reportTypeLabel } from '@fiu/core/refdata/lists';
+import { DOWNLOAD_FILTERS, reportTypeLabel } from '@fiu/core/refdata/intelligenceLists';
 import type { IntelligenceReport } from '@fiu/core/schemas/intelligence';
 import { Badge } from '@fiu/ui/Badge';
 import { Button } from '@fiu/ui/Button';
 import { useConfirm } from '@fiu/ui/Confirm';
 import { PermissionDenied } from '@fiu/ui/PermissionDenied';
 import { SearchBox } from '@fiu/ui/SearchBox';
-import { Select } from '@fiu/ui/Select';
 import { ToastProvider, useToast } from '@fiu/ui/ToastProvider';
 import { DataTable, Pagination, gridCss, type DataTableColumn } from '@fiu/ui/grid';
 import { Icon } from '@fiu/ui/icons';
@@ -50,7 +50,7 @@ export const css = gridCss + recordListCss + irListCss;
 /** Texts of this screen (the spec's own in quotes there: 'Download Decryption Tool', the filter's choices). */
 export const IR_TEXT = {
   title: 'Intelligence Reports',
-  decryptionTool: 'Download Decryption Tool',
+  decryptionTool: INTELLIGENCE_MSG.downloadDecryptionTool,
   download: 'Download',
   disseminate: 'Disseminate',
   disseminated: 'Disseminated',
@@ -269,16 +269,29 @@ function IrListScreen({ emit, pageSize: pageSizeAttr, decryptionToolHref }: IrLi
           onValueChange={setTerm}
           onSearch={list.setSearch}
         />
-        <Select
-          className="fiu-ir__filter"
-          label={IR_TEXT.filter}
-          value={downloaded}
-          options={DOWNLOAD_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
-          onChange={(e) => {
-            setDownloaded(e.currentTarget.value as DownloadFilter);
-            list.setOffset(0);
-          }}
-        />
+        {/* A native select in ui's field markup: ui's Select would add its field shell to this screen's first load. */}
+        <div className="fiu-field fiu-ir__filter">
+          <label className="fiu-field__label" htmlFor="fiu-ir-downloads">
+            {IR_TEXT.filter}
+          </label>
+          <span className="fiu-select">
+            <select
+              id="fiu-ir-downloads"
+              className="fiu-input"
+              value={downloaded}
+              onChange={(e) => {
+                setDownloaded(e.currentTarget.value as DownloadFilter);
+                list.setOffset(0);
+              }}
+            >
+              {DOWNLOAD_FILTERS.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
+                </option>
+              ))}
+            </select>
+          </span>
+        </div>
       </div>
 
       <div className="fiu-records__table" part="table">
