@@ -10,6 +10,8 @@ import { feedbackFormDescriptor } from './feedback-form/descriptor';
 import { feedbackListDescriptor } from './feedback-list/descriptor';
 import { importCdrDescriptor } from './import-cdr/descriptor';
 import { importStatementDescriptor } from './import-statement/descriptor';
+import { irFormDescriptor } from './ir-form/descriptor';
+import { irListDescriptor } from './ir-list/descriptor';
 import { loginDescriptor } from './login/descriptor';
 import { registerDescriptor } from './register/descriptor';
 import { reportUploadDescriptor } from './report-upload/descriptor';
@@ -29,6 +31,8 @@ export {
   feedbackListDescriptor,
   importCdrDescriptor,
   importStatementDescriptor,
+  irFormDescriptor,
+  irListDescriptor,
   loginDescriptor,
   registerDescriptor,
   reportUploadDescriptor,
@@ -49,6 +53,8 @@ export const elements: ReadonlyArray<readonly [ElementDescriptor, ElementLoader]
   [feedbackListDescriptor, () => import('./feedback-list/FeedbackList')],
   [importCdrDescriptor, () => import('./import-cdr/ImportCdr')],
   [importStatementDescriptor, () => import('./import-statement/ImportStatement')],
+  [irFormDescriptor, () => import('./ir-form/IrForm')],
+  [irListDescriptor, () => import('./ir-list/IrList')],
   [loginDescriptor, () => import('./login/Login')],
   [registerDescriptor, () => import('./register/Register')],
   [reportUploadDescriptor, () => import('./report-upload/ReportUpload')],

@@ -10,6 +10,8 @@ import { feedbackFormDescriptor, feedbackFormDocs } from './feedback-form/descri
 import { feedbackListDescriptor, feedbackListDocs } from './feedback-list/descriptor';
 import { importCdrDescriptor, importCdrDocs } from './import-cdr/descriptor';
 import { importStatementDescriptor, importStatementDocs } from './import-statement/descriptor';
+import { irFormDescriptor, irFormDocs } from './ir-form/descriptor';
+import { irListDescriptor, irListDocs } from './ir-list/descriptor';
 import { loginDescriptor, loginDocs } from './login/descriptor';
 import { registerDescriptor, registerDocs } from './register/descriptor';
 import { reportUploadDescriptor, reportUploadDocs } from './report-upload/descriptor';
@@ -31,6 +33,8 @@ export const documented: readonly DocumentedElement[] = [
   { ...feedbackListDescriptor, ...feedbackListDocs },
   { ...importCdrDescriptor, ...importCdrDocs },
   { ...importStatementDescriptor, ...importStatementDocs },
+  { ...irFormDescriptor, ...irFormDocs },
+  { ...irListDescriptor, ...irListDocs },
   { ...loginDescriptor, ...loginDocs },
   { ...registerDescriptor, ...registerDocs },
   { ...reportUploadDescriptor, ...reportUploadDocs },

@@ -41,6 +41,7 @@ import { analysisGridRoutes } from './routes/analysis-grid.js';
 import { analysisCallPivotRoutes } from './routes/analysis-call-pivot.js';
 import { goamlImportRoutes } from './routes/import-goaml.js';
 import { feedbackRoutes } from './routes/feedback.js';
+import { intelligenceRoutes } from './routes/intelligence.js';
 
 export interface RateLimitSetting {
   limit: number;
@@ -192,6 +193,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     registryImportRoutes,
     importRoutes,
     feedbackRoutes,
+    intelligenceRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {
     app.route('/api', routes(deps));

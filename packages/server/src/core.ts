@@ -128,3 +128,13 @@ export {
   canChangeRfi,
   type FeedbackKind,
 } from '@fiu/core';
+// Intelligence reports (issue 11 item 1)
+export {
+  intelligenceReportSchemaFor,
+  canViewIntelligenceReports,
+  canAddIntelligenceReport,
+  canChangeIntelligenceReport,
+  canDisseminate,
+  canDownloadIntelligenceReport,
+  reportTypeLabel,
+} from '@fiu/core';
