@@ -6,14 +6,17 @@ import { analysisWorkspaceDescriptor } from './analysis-workspace/descriptor';
 import { authorizeDescriptor } from './authorize/descriptor';
 import { companyFormDescriptor } from './company-form/descriptor';
 import { companyListDescriptor } from './company-list/descriptor';
+import { groupListDescriptor } from './group-list/descriptor';
 import { importCdrDescriptor } from './import-cdr/descriptor';
 import { importStatementDescriptor } from './import-statement/descriptor';
 import { loginDescriptor } from './login/descriptor';
+import { messageListDescriptor } from './message-list/descriptor';
 import { registerDescriptor } from './register/descriptor';
 import { reportUploadDescriptor } from './report-upload/descriptor';
 import { resetPasswordDescriptor } from './reset-password/descriptor';
 import { subjectFormDescriptor } from './subject-form/descriptor';
 import { subjectListDescriptor } from './subject-list/descriptor';
+import { userListDescriptor } from './user-list/descriptor';
 import { validateResetDescriptor } from './validate-reset/descriptor';
 import type { ElementDescriptor, ElementLoader } from './define/types';
 
@@ -23,14 +26,17 @@ export {
   authorizeDescriptor,
   companyFormDescriptor,
   companyListDescriptor,
+  groupListDescriptor,
   importCdrDescriptor,
   importStatementDescriptor,
   loginDescriptor,
+  messageListDescriptor,
   registerDescriptor,
   reportUploadDescriptor,
   resetPasswordDescriptor,
   subjectFormDescriptor,
   subjectListDescriptor,
+  userListDescriptor,
   validateResetDescriptor,
 };
 
@@ -41,14 +47,17 @@ export const elements: ReadonlyArray<readonly [ElementDescriptor, ElementLoader]
   [authorizeDescriptor, () => import('./authorize/Authorize')],
   [companyFormDescriptor, () => import('./company-form/CompanyForm')],
   [companyListDescriptor, () => import('./company-list/CompanyList')],
+  [groupListDescriptor, () => import('./group-list/GroupList')],
   [importCdrDescriptor, () => import('./import-cdr/ImportCdr')],
   [importStatementDescriptor, () => import('./import-statement/ImportStatement')],
   [loginDescriptor, () => import('./login/Login')],
+  [messageListDescriptor, () => import('./message-list/MessageList')],
   [registerDescriptor, () => import('./register/Register')],
   [reportUploadDescriptor, () => import('./report-upload/ReportUpload')],
   [resetPasswordDescriptor, () => import('./reset-password/ResetPassword')],
   [subjectFormDescriptor, () => import('./subject-form/SubjectForm')],
   [subjectListDescriptor, () => import('./subject-list/SubjectList')],
+  [userListDescriptor, () => import('./user-list/UserList')],
   [validateResetDescriptor, () => import('./validate-reset/ValidateReset')],
 ];
 

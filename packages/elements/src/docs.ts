@@ -6,14 +6,17 @@ import { analysisWorkspaceDescriptor, analysisWorkspaceDocs } from './analysis-w
 import { authorizeDescriptor, authorizeDocs } from './authorize/descriptor';
 import { companyFormDescriptor, companyFormDocs } from './company-form/descriptor';
 import { companyListDescriptor, companyListDocs } from './company-list/descriptor';
+import { groupListDescriptor, groupListDocs } from './group-list/descriptor';
 import { importCdrDescriptor, importCdrDocs } from './import-cdr/descriptor';
 import { importStatementDescriptor, importStatementDocs } from './import-statement/descriptor';
 import { loginDescriptor, loginDocs } from './login/descriptor';
+import { messageListDescriptor, messageListDocs } from './message-list/descriptor';
 import { registerDescriptor, registerDocs } from './register/descriptor';
 import { reportUploadDescriptor, reportUploadDocs } from './report-upload/descriptor';
 import { resetPasswordDescriptor, resetPasswordDocs } from './reset-password/descriptor';
 import { subjectFormDescriptor, subjectFormDocs } from './subject-form/descriptor';
 import { subjectListDescriptor, subjectListDocs } from './subject-list/descriptor';
+import { userListDescriptor, userListDocs } from './user-list/descriptor';
 import { validateResetDescriptor, validateResetDocs } from './validate-reset/descriptor';
 import type { ElementDescriptor, ElementDocs } from './define/types';
 
@@ -25,13 +28,16 @@ export const documented: readonly DocumentedElement[] = [
   { ...authorizeDescriptor, ...authorizeDocs },
   { ...companyFormDescriptor, ...companyFormDocs },
   { ...companyListDescriptor, ...companyListDocs },
+  { ...groupListDescriptor, ...groupListDocs },
   { ...importCdrDescriptor, ...importCdrDocs },
   { ...importStatementDescriptor, ...importStatementDocs },
   { ...loginDescriptor, ...loginDocs },
+  { ...messageListDescriptor, ...messageListDocs },
   { ...registerDescriptor, ...registerDocs },
   { ...reportUploadDescriptor, ...reportUploadDocs },
   { ...resetPasswordDescriptor, ...resetPasswordDocs },
   { ...subjectFormDescriptor, ...subjectFormDocs },
   { ...subjectListDescriptor, ...subjectListDocs },
+  { ...userListDescriptor, ...userListDocs },
   { ...validateResetDescriptor, ...validateResetDocs },
 ];
