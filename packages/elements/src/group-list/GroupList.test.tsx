@@ -26,7 +26,7 @@ const dialogButton = (root: ShadowRoot, caption: string) => button(root, caption
 describe('fiu-group-list', () => {
   it('the central unit adds a group and renames it; the name is the only field', async () => {
     const m = await mountAs('analyst@fiu');
-    await waitFor(() => expect(m.root.querySelector('.fiu-records__total')).not.toBeNull());
+    await waitFor(() => expect(m.root.querySelector('.fiu-list__total')).not.toBeNull());
     button(m.root, 'Add').click();
     await waitFor(() => expect(() => field(m.root, 'Name')).not.toThrow());
     expect(m.root.querySelectorAll('dialog input').length).toBe(1);
@@ -50,7 +50,7 @@ describe('fiu-group-list', () => {
 
   it("shows the server's error text when the name is taken", async () => {
     const m = await mountAs('analyst@fiu');
-    await waitFor(() => expect(m.root.querySelector('.fiu-records__total')).not.toBeNull());
+    await waitFor(() => expect(m.root.querySelector('.fiu-list__total')).not.toBeNull());
     button(m.root, 'Add').click();
     await waitFor(() => expect(() => field(m.root, 'Name')).not.toThrow());
     type(field(m.root, 'Name'), 'case LEADS');

@@ -3,7 +3,7 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** The groups screen (core-records §2.10, §3.10, §7): a list and a form with a name only. */
 export const groupListDescriptor = {
   tag: 'fiu-group-list',
-  summary: 'Groups list with a name-only form: Add and Edit for the central unit with can.change.users.',
+  summary: 'Groups list and form.',
   attributes: {},
   properties: [],
   events: ['fiu-saved'],

@@ -11,10 +11,10 @@ import { DataTable, Pagination, gridCss, type DataTableColumn } from '@fiu/ui/gr
 import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
 import { serverText } from '../shared/errors';
-import { recordListCss } from '../shared/records/records.css';
+import { listHeaderCss } from '../shared/listHeader.css';
 import { messageListCss } from './message-list.css';
 
-export const css = gridCss + recordListCss + messageListCss;
+export const css = gridCss + listHeaderCss + messageListCss;
 
 /** The page size shared by the lists the spec gives none (core-records §9: "the shared default"). */
 export const MESSAGES_PAGE_SIZE = 20;
@@ -51,7 +51,7 @@ export default function MessageList({ pageSize: pageSizeAttr }: MessageListProps
     };
   }, [token, pageSize, offset, attempt]);
 
-  if (!user && !token) return <p className="fiu-records__signin" role="status">{MESSAGES_TEXT.signIn}</p>;
+  if (!user && !token) return <p className="fiu-list__signin" role="status">{MESSAGES_TEXT.signIn}</p>;
 
   const columns: DataTableColumn<Message>[] = [
     { id: 'subject', header: 'Subject', wrap: true, cell: (m) => <span className="fiu-messages__subject">{m.subject}</span> },
@@ -60,11 +60,11 @@ export default function MessageList({ pageSize: pageSizeAttr }: MessageListProps
   ];
 
   return (
-    <section className="fiu-records fiu-messages" aria-labelledby="fiu-messages-title">
-      <header className="fiu-records__header" part="header">
-        <h1 className="fiu-records__title" id="fiu-messages-title" part="title">
+    <section className="fiu-list fiu-messages" aria-labelledby="fiu-messages-title">
+      <header className="fiu-list__header" part="header">
+        <h1 className="fiu-list__title" id="fiu-messages-title" part="title">
           {MESSAGES_TEXT.title}
-          {!page.loading && !page.error ? <span className="fiu-records__total">{page.count.toLocaleString('en-GB')}</span> : null}
+          {!page.loading && !page.error ? <span className="fiu-list__total">{page.count.toLocaleString('en-GB')}</span> : null}
         </h1>
       </header>
       <div part="table">
@@ -84,7 +84,7 @@ export default function MessageList({ pageSize: pageSizeAttr }: MessageListProps
         />
       </div>
       {page.count > pageSize ? (
-        <div className="fiu-records__footer" part="pagination">
+        <div className="fiu-list__footer" part="pagination">
           <Pagination offset={offset} pageSize={pageSize} total={page.count} onChange={setOffset} disabled={page.loading} aria-label="Pages of messages" />
         </div>
       ) : null}

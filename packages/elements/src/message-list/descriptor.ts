@@ -3,7 +3,7 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** The messages list (core-records §2.11, §7): subject, sent time, content. */
 export const messageListDescriptor = {
   tag: 'fiu-message-list',
-  summary: "Messages list: the signed-in user's messages with subject, sent time and content, newest first.",
+  summary: "The signed-in user's messages.",
   attributes: { 'page-size': 'number' },
   properties: [],
   events: [],

@@ -3,6 +3,7 @@
  * email, phones (digits only), role (the choices of §6.4 for the editor's organisation), organisation (a new
  * user: the central unit picks it), groups (from the server; the central unit assigns them) and permissions
  * (the central unit with can.change.users sets them). A refused save shows the server's error text.
+ * Loaded on demand (the list's lazy part) with its styles.
  */
 import type { ReactElement } from 'react';
 import { getConfig } from '@fiu/core/config';
@@ -15,9 +16,12 @@ import { Checkbox } from '@fiu/ui/Checkbox';
 import { RepeatableList } from '@fiu/ui/RepeatableList';
 import { Select } from '@fiu/ui/Select';
 import { TextField } from '@fiu/ui/TextField';
+import { repeatableListCss } from '@fiu/ui/recordFields.css';
 import type { Emit } from '../define/types';
 import { useSession } from '../define/useSession';
 import { FormSection } from '../shared/forms/FormSection';
+import { PartStyles } from '../shared/forms/PartStyles';
+import { recordFormCss } from '../shared/forms/recordForm.css';
 import { RecordFormFrame } from '../shared/forms/RecordFormFrame';
 import { useRecordForm } from '../shared/forms/useRecordForm';
 import { userKind } from './kind';
@@ -38,7 +42,19 @@ const toggle = (list: unknown, value: string, on: boolean): string[] => {
   return on ? [...items.filter((v) => v !== value), value] : items.filter((v) => v !== value);
 };
 
-export function UserForm({ emit, id, organisations, groups }: UserFormProps): ReactElement {
+/** The form's styles (the frame's and the repeatable list's) come with it, not with the list's first load. */
+const FORM_CSS = repeatableListCss + recordFormCss;
+
+export default function UserForm(props: UserFormProps): ReactElement {
+  return (
+    <>
+      <PartStyles css={FORM_CSS} />
+      <UserFormFields {...props} />
+    </>
+  );
+}
+
+function UserFormFields({ emit, id, organisations, groups }: UserFormProps): ReactElement {
   const user = useSession((s) => s.user);
   const form = useRecordForm(userKind, { emit, id });
   const { b, base, record, readOnly } = form;

@@ -10,31 +10,34 @@
  */
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import * as groupsApi from '@fiu/core/api/groups';
+import * as lookupsApi from '@fiu/core/api/lookups';
 import * as usersApi from '@fiu/core/api/users';
 import { getConfig } from '@fiu/core/config';
-import { canAddUsers } from '@fiu/core/permissions/actions';
+import { canAddUsers, canEditUsers } from '@fiu/core/permissions/actions';
 import { isCentral, roleLabel } from '@fiu/core/permissions/roles';
 import { canActivateUser, canEditUser, canOpenUsers, canResetUserPassword, canSeeGroups } from '@fiu/core/permissions/users';
-import type { PublicUser } from '@fiu/core/schemas/auth';
+import type { Organisation, PublicUser } from '@fiu/core/schemas/auth';
 import type { Group } from '@fiu/core/schemas/user';
 import { Badge } from '@fiu/ui/Badge';
 import { Button } from '@fiu/ui/Button';
 import { PermissionDenied } from '@fiu/ui/PermissionDenied';
+import { Spinner } from '@fiu/ui/Spinner';
 import { ToastProvider, useToast } from '@fiu/ui/ToastProvider';
 import { DataTable, Pagination, gridCss, type DataTableColumn } from '@fiu/ui/grid';
 import { Icon } from '@fiu/ui/icons';
-import { repeatableListCss } from '@fiu/ui/recordFields.css';
 import type { ElementProps, Emit } from '../define/types';
 import { useSession } from '../define/useSession';
 import { serverText } from '../shared/errors';
-import { recordFormCss } from '../shared/forms/recordForm.css';
-import { useOrganisations } from '../shared/records/lookups';
-import { recordListCss } from '../shared/records/records.css';
-import { UserForm } from './UserForm';
+import { lazyPart } from '../shared/forms/lazyPart';
+import { listHeaderCss } from '../shared/listHeader.css';
+import type { UserFormProps } from './UserForm';
 import { userListCss } from './user-list.css';
 
-/** ui's table and the record lists' layout; the record form's frame and lists; this screen's own. */
-export const css = gridCss + recordListCss + repeatableListCss + recordFormCss + userListCss;
+/** ui's table and the record lists' layout, and this screen's own (the form brings its styles). */
+export const css = gridCss + listHeaderCss + userListCss;
+
+/** The user form: its own chunk, fetched once the list shows (the record form's frame, schema and fields). */
+const UserForm = lazyPart<UserFormProps>(() => import('./UserForm'));
 
 /** core-records §9: 300 users a page. */
 export const USERS_PAGE_SIZE = 300;
@@ -84,13 +87,13 @@ function UserListScreen({ emit, pageSize: pageSizeAttr }: UserListProps): ReactE
   const central = isCentral(user, unitCode);
   const allowed = canOpenUsers(user, unit);
   const pageSize = pageSizeAttr && pageSizeAttr > 0 ? Math.min(pageSizeAttr, USERS_PAGE_SIZE) : USERS_PAGE_SIZE;
-  const organisations = useOrganisations(allowed && central);
   const mayListGroups = canSeeGroups(user, unit);
 
   const [offset, setOffset] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const [page, setPage] = useState<Page>({ rows: [], count: 0, loaded: false, loading: true, error: null });
   const [groups, setGroups] = useState<Group[] | null>(null);
+  const [organisations, setOrganisations] = useState<Organisation[] | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
@@ -110,7 +113,20 @@ function UserListScreen({ emit, pageSize: pageSizeAttr }: UserListProps): ReactE
     };
   }, [canLoad, pageSize, offset, domain, attempt]);
 
-  // The groups of the server: the form's choices and the list's names (the central unit's only).
+  // Every organisation: the Organisation column and the form's choice for a new user (the central unit's only).
+  useEffect(() => {
+    if (!canLoad || !central) return undefined;
+    let live = true;
+    lookupsApi.organisations().then(
+      (r) => live && setOrganisations(Array.isArray(r?.results) ? r.results : []),
+      () => live && setOrganisations([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [canLoad, central]);
+
+  // The groups of the server: the form's choices (the central unit's only).
   useEffect(() => {
     if (!canLoad || !mayListGroups) return undefined;
     let live = true;
@@ -123,7 +139,13 @@ function UserListScreen({ emit, pageSize: pageSizeAttr }: UserListProps): ReactE
     };
   }, [canLoad, mayListGroups, attempt]);
 
-  if (!user && !token) return <p className="fiu-records__signin" role="status">{USERS_TEXT.signIn}</p>;
+  // The form's chunk, fetched while the user reads the list.
+  const mayForm = canAddUsers(user, unit) || canEditUsers(user, unit);
+  useEffect(() => {
+    if (page.loaded && mayForm) UserForm.preload();
+  }, [page.loaded, mayForm]);
+
+  if (!user && !token) return <p className="fiu-list__signin" role="status">{USERS_TEXT.signIn}</p>;
   if (!allowed) return <PermissionDenied />;
 
   if (editing !== null) {
@@ -138,13 +160,19 @@ function UserListScreen({ emit, pageSize: pageSizeAttr }: UserListProps): ReactE
     };
     return (
       <div className="fiu-users">
-        <UserForm key={editing || 'new'} emit={formEmit} id={editing} organisations={organisations} groups={mayListGroups ? groups : null} />
+        <UserForm
+          key={editing || 'new'}
+          emit={formEmit}
+          id={editing}
+          organisations={organisations}
+          groups={mayListGroups ? groups : null}
+          fallback={<Spinner label="Loading the form…" showLabel />}
+        />
       </div>
     );
   }
 
   const orgName = new Map((organisations ?? []).map((o) => [o.domain, o.name]));
-  const groupName = new Map((groups ?? []).map((g) => [g._id ?? '', g.name]));
 
   async function setActive(row: PublicUser, active: boolean): Promise<void> {
     setBusy(`active:${row._id}`);
@@ -171,16 +199,23 @@ function UserListScreen({ emit, pageSize: pageSizeAttr }: UserListProps): ReactE
     }
   }
 
+  // What fits 1280 px beside the drawer with the row buttons in view: the username under the name; phones and
+  // groups are in the form.
   const columns: DataTableColumn<PublicUser>[] = [
-    { id: 'name', header: 'Name', wrap: true, cell: (r) => <span className="fiu-users__name">{r.name}</span> },
-    { id: 'username', header: 'Username', cell: (r) => r.username },
-    { id: 'email', header: 'Email', cell: (r) => r.email },
-    { id: 'phones', header: 'Phones', wrap: true, cell: (r) => (r.phones ?? []).join(', ') },
-    { id: 'role', header: 'Role', cell: (r) => roleLabel(r.role, unitCode) },
+    {
+      id: 'name',
+      header: 'Name',
+      wrap: true,
+      cell: (r) => (
+        <>
+          <span className="fiu-users__name">{r.name}</span>
+          <span className="fiu-users__username">{r.username}</span>
+        </>
+      ),
+    },
+    { id: 'email', header: 'Email', wrap: true, width: '24ch', cell: (r) => <span className="fiu-users__email">{r.email}</span> },
+    { id: 'role', header: 'Role', wrap: true, cell: (r) => roleLabel(r.role, unitCode) },
     ...(central ? [{ id: 'domain', header: 'Organisation', wrap: true, cell: (r: PublicUser) => orgName.get(r.domain) ?? r.domain }] : []),
-    ...(mayListGroups
-      ? [{ id: 'groups', header: 'Groups', wrap: true, cell: (r: PublicUser) => (r.groups ?? []).map((g) => groupName.get(g) ?? g).join(', ') }]
-      : []),
     {
       id: 'active',
       header: 'Status',
@@ -234,14 +269,14 @@ function UserListScreen({ emit, pageSize: pageSizeAttr }: UserListProps): ReactE
   ) : null;
 
   return (
-    <section className="fiu-records fiu-users" aria-labelledby="fiu-users-title">
-      <header className="fiu-records__header" part="header">
-        <h1 className="fiu-records__title" id="fiu-users-title" part="title">
+    <section className="fiu-list fiu-users" aria-labelledby="fiu-users-title">
+      <header className="fiu-list__header" part="header">
+        <h1 className="fiu-list__title" id="fiu-users-title" part="title">
           {USERS_TEXT.title}
-          {page.loaded && !page.error ? <span className="fiu-records__total">{page.count.toLocaleString('en-GB')}</span> : null}
+          {page.loaded && !page.error ? <span className="fiu-list__total">{page.count.toLocaleString('en-GB')}</span> : null}
         </h1>
         {addButton ? (
-          <div className="fiu-records__actions" part="actions">
+          <div className="fiu-list__actions" part="actions">
             {addButton}
           </div>
         ) : null}
@@ -265,7 +300,7 @@ function UserListScreen({ emit, pageSize: pageSizeAttr }: UserListProps): ReactE
         />
       </div>
       {page.count > pageSize ? (
-        <div className="fiu-records__footer" part="pagination">
+        <div className="fiu-list__footer" part="pagination">
           <Pagination offset={offset} pageSize={pageSize} total={page.count} onChange={setOffset} disabled={page.loading} aria-label="Pages of users" />
         </div>
       ) : null}

@@ -3,8 +3,7 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** The users list and form (core-records §2.9, §4.5, §6.4, §7, §8, §9). */
 export const userListDescriptor = {
   tag: 'fiu-user-list',
-  summary:
-    'Users list (300 a page) and user form: Add for the central unit, Edit, Activate/Deactivate and Reset password per user as the role allows, role choices per organisation.',
+  summary: 'Users list and user form.',
   attributes: { 'page-size': 'number' },
   properties: [],
   events: ['fiu-saved'],
