@@ -25,12 +25,14 @@ import { recordFormCss } from '../shared/forms/recordForm.css';
 import { RecordFormFrame } from '../shared/forms/RecordFormFrame';
 import { useRecordForm } from '../shared/forms/useRecordForm';
 import { userKind } from './kind';
-import { USER_LABELS } from './model';
+import { USER_LABELS, type UserRecord } from './model';
 
 export interface UserFormProps {
   emit: Emit;
   /** The user to edit; '' for a new one. */
   id: string;
+  /** The list's row of that user (shown without asking the server again), with its organisation's name. */
+  given?: UserRecord | null;
   /** Every organisation (the central unit's choice for a new user); null while loading. */
   organisations: readonly Organisation[] | null;
   /** The groups of the server; null while loading or when the editor may not assign groups. */
@@ -54,9 +56,9 @@ export default function UserForm(props: UserFormProps): ReactElement {
   );
 }
 
-function UserFormFields({ emit, id, organisations, groups }: UserFormProps): ReactElement {
+function UserFormFields({ emit, id, given, organisations, groups }: UserFormProps): ReactElement {
   const user = useSession((s) => s.user);
-  const form = useRecordForm(userKind, { emit, id });
+  const form = useRecordForm(userKind, { emit, id, given });
   const { b, base, record, readOnly } = form;
   const unitCode = getConfig().unitCode;
   const unit = { unitCode };

@@ -42,6 +42,15 @@ describe('fiu-user-list as the central unit (analyst@fiu: every permission)', ()
     expect(labelled(m.root, 'Reset password Halima Yusuf')).not.toBeNull();
     // Never one's own activation.
     expect(labelled(m.root, 'Deactivate Amina Bello')).toBeNull();
+
+    // Edit opens the row as the list has it (no second call), under its organisation's name.
+    labelled(m.root, 'Edit Halima Yusuf')!.click();
+    await waitFor(() => expect(m.root.querySelector('h1')?.textContent).toBe('Halima Yusuf'));
+    expect(m.root.querySelector('.fiu-rf__meta')?.textContent).toContain('Central Bank');
+    expect(field(m.root, 'Role').value).toBe('forex');
+    expect(server.requests.filter((r) => r.method === 'GET' && /^\/api\/users\/[^/]+$/.test(r.path))).toHaveLength(0);
+    button(m.root, 'Back').click();
+    await waitFor(() => expect(m.root.querySelector('h1')?.textContent).toContain('Users'));
   });
 
   it('adds a user at eca with the §6.4 role choices, and shows the list again with them', async () => {

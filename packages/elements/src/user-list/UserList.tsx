@@ -8,7 +8,7 @@
  *
  * Scope: the server answers the central unit every organisation's users, anyone else their own organisation's.
  */
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactElement } from 'react';
 import * as groupsApi from '@fiu/core/api/groups';
 import * as lookupsApi from '@fiu/core/api/lookups';
 import * as usersApi from '@fiu/core/api/users';
@@ -139,6 +139,13 @@ function UserListScreen({ emit, pageSize: pageSizeAttr }: UserListProps): ReactE
     };
   }, [canLoad, mayListGroups, attempt]);
 
+  // The row of the user in the form, with its organisation's name: shown without asking again. One object per
+  // row and list, so the form does not start over when something else on the screen changes.
+  const givenRow = useMemo(() => {
+    const row = page.rows.find((r) => r._id === editing);
+    return row ? { ...row, id: row._id, domain_name: organisations?.find((o) => o.domain === row.domain)?.name } : null;
+  }, [page.rows, editing, organisations]);
+
   // The form's chunk, fetched while the user reads the list.
   const mayForm = canAddUsers(user, unit) || canEditUsers(user, unit);
   useEffect(() => {
@@ -164,6 +171,7 @@ function UserListScreen({ emit, pageSize: pageSizeAttr }: UserListProps): ReactE
           key={editing || 'new'}
           emit={formEmit}
           id={editing}
+          given={givenRow}
           organisations={organisations}
           groups={mayListGroups ? groups : null}
           fallback={<Spinner label="Loading the form…" showLabel />}
