@@ -54,13 +54,13 @@ export const ROUTES: readonly RouteDef[] = [
   prot('/ireport', 'Intelligence Reports', 'fiu-ir-list'),
   prot('/feedback', 'Feedback', 'fiu-feedback-list'),
   prot('/cases', 'Cases'),
-  prot('/users', 'Users'),
+  prot('/users', 'Users', 'fiu-user-list'),
   prot('/guidance', 'Advisory Guidance'),
   prot('/help', 'Help'),
 
   // Protected, reached from inside screens.
-  prot('/groups', 'Groups'),
-  prot('/messaging', 'Messages'),
+  prot('/groups', 'Groups', 'fiu-group-list'),
+  prot('/messaging', 'Messages', 'fiu-message-list'),
   prot('/generate', 'Subject Report'),
   prot('/insight', 'Subject Insights'),
   prot('/cdr', 'Analysis Workspace', 'fiu-analysis-workspace'),

@@ -91,6 +91,26 @@ export {
   manualCallRecordImportSchema,
   cdrColumnMappingSchema,
 } from '@fiu/core';
+// Users, groups and messages (issue 12; helper people)
+export {
+  ALL_PERMISSIONS,
+  GROUP_NAME_MAX,
+  canAddUsers,
+  canAssignGroups,
+  canActivateUser,
+  canChangeGroups,
+  canEditUser,
+  canResetUserPassword,
+  canSeeGroups,
+  canSetUserPermissions,
+  groupSchema,
+  managesUser,
+  userChangeSchema,
+  userPasswordResetSchema,
+  userPatchSchema,
+  userRoleChoices,
+  userSchema,
+} from '@fiu/core';
 // goAML analysis calls (issue 9; helper goaml)
 export { goamlTransactionsBodySchema, twoPartyQuerySchema } from '@fiu/core';
 export {
