@@ -2,6 +2,7 @@
 // zoom and view. No leaflet here (tested on its own). supercluster is imported with import(), so it is fetched
 // with the map, never with a screen that only imports '@fiu/ui/map'.
 import type Supercluster from 'supercluster';
+import type { AnyProps, ClusterProperties, PointFeature } from 'supercluster';
 
 export interface MapPoint {
   lat: number;
@@ -25,7 +26,7 @@ export interface ClusterIndex {
 }
 
 type PointProps = { i: number };
-type Engine = Supercluster<PointProps, Supercluster.AnyProps>;
+type Engine = Supercluster<PointProps, AnyProps>;
 let enginePromise: Promise<typeof Supercluster> | null = null;
 
 /** Imports supercluster once (its own chunk in the script-tag build). */
@@ -62,7 +63,7 @@ export interface ClusterOptions {
 export async function buildClusterIndex(points: readonly MapPoint[], options: ClusterOptions): Promise<ClusterIndex | null> {
   const { maxZoom, radius = 60, yieldToMain = nextTask, signal } = options;
   const Engine = await loadSupercluster();
-  const features: Supercluster.PointFeature<PointProps>[] = [];
+  const features: PointFeature<PointProps>[] = [];
   for (let start = 0; start < points.length; start += SLICE) {
     if (signal?.aborted) return null;
     const end = Math.min(points.length, start + SLICE);
@@ -84,7 +85,7 @@ function wrap(engine: Engine, points: readonly MapPoint[], size: number): Cluste
     items(bbox, zoom) {
       return engine.getClusters([bbox[0], bbox[1], bbox[2], bbox[3]], Math.floor(zoom)).map((f): ClusterItem => {
         const [lng, lat] = f.geometry.coordinates as [number, number];
-        const props = f.properties as Supercluster.ClusterProperties | PointProps;
+        const props = f.properties as ClusterProperties | PointProps;
         return 'cluster' in props && props.cluster
           ? { kind: 'cluster', id: props.cluster_id, lat, lng, count: props.point_count }
           : // A single point where it was given (supercluster's projection round trip moves it by 1e-14).
