@@ -98,8 +98,6 @@ export const tokensCss = /* css */ `
   --fiu-map-border-focus: #3d4650;
   --fiu-map-marker: #b42318;
   --fiu-map-label: #59636e;
-  --fiu-map-cluster: #0b5cad;
-  --fiu-map-cluster-large: #083f78;
 
   --fiu-z-toast: 2147483000;
   --fiu-duration: 120ms;

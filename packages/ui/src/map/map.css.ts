@@ -63,13 +63,13 @@ export const mapCss = /* css */ `
 .fiu-map .leaflet-div-icon.fiu-map__cluster-icon { background: none; border: 0; }
 .fiu-map__cluster {
   box-sizing: border-box; display: flex; align-items: center; justify-content: center; width: 100%; height: 100%;
-  border-radius: 50%; border: 3px solid color-mix(in srgb, var(--fiu-map-cluster) 35%, transparent);
-  background-clip: padding-box; background-color: var(--fiu-map-cluster);
-  color: #ffffff; font-family: var(--fiu-font-family); font-size: 12px; font-weight: var(--fiu-font-weight-semibold);
+  border-radius: 50%; border: 3px solid color-mix(in srgb, var(--fiu-color-primary) 35%, transparent);
+  background-clip: padding-box; background-color: var(--fiu-color-primary);
+  color: var(--fiu-color-primary-contrast); font-family: var(--fiu-font-family); font-size: 12px; font-weight: var(--fiu-font-weight-semibold);
   font-variant-numeric: tabular-nums; line-height: 1; box-shadow: 0 1px 2px rgba(31, 35, 40, 0.35);
 }
 .fiu-map__cluster--medium { font-size: 13px; }
-.fiu-map__cluster--large { font-size: 14px; background-color: var(--fiu-map-cluster-large); }
+.fiu-map__cluster--large { font-size: 14px; background-color: var(--fiu-color-primary-active); }
 .fiu-map .fiu-map__cluster-icon:focus-visible { outline: var(--fiu-focus-ring); outline-offset: 2px; border-radius: 50%; }
 
 /* Popups: text only, in the house style */
