@@ -74,13 +74,15 @@ describe('MapView clusters', () => {
     expect(canvas.getAttribute('data-markers')).toBe('3');
   });
 
-  it('a click on a cluster zooms in until it falls apart', async () => {
+  it('Space (like a click or Enter) on a cluster zooms in until it falls apart', async () => {
     const { shadow, mount } = shadowMount();
     render(<MapView clusters={clusterSet()} />, mount);
     await until(() => badges(shadow).length === 2);
     expect(zoomOf(shadow)).toBe(5);
     const lagos = badges(shadow).find((b) => b.textContent === '200')!;
-    act(() => lagos.click());
+    act(() => {
+      lagos.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    });
     await until(() => zoomOf(shadow) > 5);
     // The view moved to Lagos: the Abuja stack is out of it; Lagos is now several clusters or pins.
     await until(() => !badges(shadow).some((b) => b.textContent === '200'));
@@ -102,16 +104,26 @@ describe('MapView clusters', () => {
     expect(zoomOf(shadow)).toBe(5);
   });
 
-  it("a point's popup shows its rows as text", async () => {
+  it("Enter on a point opens its popup, rows as text, focus inside; closing it returns focus", async () => {
     const { shadow, mount } = shadowMount();
     render(<MapView clusters={clusterSet()} />, mount);
     await until(() => pins(shadow).length === 1);
-    act(() => pins(shadow)[0]!.click());
+    // Enter on the focused pin, as a keyboard user opens it.
+    const pin = pins(shadow)[0]!;
+    pin.focus();
+    act(() => {
+      pin.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
     await until(() => Boolean(shadow.querySelector('.fiu-map__popup')));
     const popup = shadow.querySelector('.fiu-map__popup')!;
+    expect(shadow.activeElement).toBe(popup);
     expect(popup.querySelector('img')).toBeNull();
     expect(popup.querySelector('.fiu-map__popup-title')!.textContent).toBe(NAUGHTY);
     expect(popup.querySelector('dd')!.textContent).toBe(NAUGHTY);
+    // Closed, focus goes back to the pin.
+    act(() => shadow.querySelector<HTMLElement>('.leaflet-popup-close-button')!.click());
+    await until(() => !shadow.querySelector('.fiu-map__popup'));
+    expect(shadow.activeElement).toBe(pin);
   });
 
   it('new points replace the old ones; no points draw nothing', async () => {
@@ -122,6 +134,27 @@ describe('MapView clusters', () => {
     await until(() => badges(shadow).length === 0 && pins(shadow).length === 1);
     rerender(<MapView clusters={clusterSet([])} />);
     await until(() => pins(shadow).length === 0);
+  });
+});
+
+describe('MapView fitRequest', () => {
+  it('fits the view to the clusters’ points and the route when asked, not before', async () => {
+    const { shadow, mount } = shadowMount();
+    const fit = vi.spyOn(L.Map.prototype, 'fitBounds');
+    const set = clusterSet([{ lat: 6.45, lng: 3.39 }, { lat: 6.6, lng: 3.5 }]);
+    const route = { points: [{ lat: 6.5, lng: 3.3 }, { lat: 7.0, lng: 3.9 }], mode: 'driving' as const, color: 'blue' };
+    const { rerender } = render(<MapView clusters={set} route={route} />, mount);
+    await until(() => pins(shadow).length + badges(shadow).length > 0);
+    expect(fit).not.toHaveBeenCalled();
+    rerender(<MapView clusters={set} route={route} fitRequest={1} />);
+    await until(() => fit.mock.calls.length === 1);
+    const b = fit.mock.calls[0]![0] as L.LatLngBounds;
+    // The points' box (6.45–7.0, 3.3–3.9) padded by a tenth.
+    expect(b.getSouth()).toBeCloseTo(6.45 - 0.055, 6);
+    expect(b.getNorth()).toBeCloseTo(7.0 + 0.055, 6);
+    expect(b.getWest()).toBeCloseTo(3.3 - 0.06, 6);
+    expect(b.getEast()).toBeCloseTo(3.9 + 0.06, 6);
+    await until(() => zoomOf(shadow) > 5);
   });
 });
 

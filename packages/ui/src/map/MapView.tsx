@@ -39,6 +39,11 @@ export interface MapViewProps {
   /** A line through ordered points (straight legs: no routing service offline). */
   route?: MapRoute;
   /**
+   * Change it (a counter) to fit the view to everything drawn: markers, clusters' points and the route. The
+   * map opens at `center` and `zoom`; this is the "show all" a user asks for.
+   */
+  fitRequest?: number;
+  /**
    * A tile URL template ('https://tile.example.org/{z}/{x}/{y}.png'). Without one the map draws the shipped
    * offline base map (country boundaries of Nigeria and the region) and needs no network at all.
    */
@@ -128,6 +133,7 @@ export function MapView({
   markers = [],
   clusters,
   route,
+  fitRequest = 0,
   tileUrl,
   attribution,
   labels = 'permanent',
@@ -319,6 +325,19 @@ export function MapView({
     // routeKey stands for route's content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, routeKey]);
+
+  // Fit the view to everything drawn, when asked.
+  const contentRef = useRef({ markers, clusters, route });
+  contentRef.current = { markers, clusters, route };
+  useEffect(() => {
+    if (!ready || fitRequest === 0) return;
+    const { L, map } = ready;
+    const { markers: m, clusters: c, route: r } = contentRef.current;
+    const all = [...m, ...(c?.points ?? []), ...(r?.points ?? [])];
+    let bounds: Leaflet.LatLngBounds | null = null;
+    for (const p of routeStops(all)) bounds = bounds ? bounds.extend([p.lat, p.lng]) : L.latLngBounds([p.lat, p.lng], [p.lat, p.lng]);
+    if (bounds) map.fitBounds(bounds.pad(0.1), { maxZoom: map.getMaxZoom() });
+  }, [ready, fitRequest]);
 
   // The map itself is `height` high; the frame's border is outside it.
   const style: CSSProperties = { height: typeof height === 'number' ? `${height}px` : height };

@@ -35,10 +35,28 @@ export function drawClusters(L: typeof Leaflet, map: Leaflet.Map, index: Cluster
 
   const popupOptions: Leaflet.PopupOptions = { className: 'fiu-map__popup-frame', maxWidth: 320, autoPanPadding: [16, 16] };
 
+  /** Opens `content` on the marker and moves focus into it; when it closes with focus inside, focus goes back. */
   function open(marker: Leaflet.Marker, content: HTMLElement): void {
     marker.unbindPopup();
+    let focused = false;
+    content.addEventListener('focusin', () => (focused = true));
+    content.addEventListener('focusout', (e) => (focused = content.contains(e.relatedTarget as Node | null)));
+    marker.once('popupclose', () => {
+      if (focused) marker.getElement()?.focus({ preventScroll: true });
+    });
     marker.bindPopup(content, popupOptions).openPopup();
     content.focus({ preventScroll: true });
+  }
+
+  /** A click, or Enter or Space on the focused marker (leaflet itself only opens a bound popup on Enter). */
+  function onActivate(marker: Leaflet.Marker, act: () => void): void {
+    marker.on('click', act);
+    marker.on('keydown', (e) => {
+      const key = (e as Leaflet.LeafletKeyboardEvent).originalEvent;
+      if (key.key !== 'Enter' && key.key !== ' ') return;
+      key.preventDefault();
+      act();
+    });
   }
 
   function makeMarker(item: ClusterItem): Leaflet.Marker {
@@ -49,7 +67,7 @@ export function drawClusters(L: typeof Leaflet, map: Leaflet.Map, index: Cluster
         keyboard: true,
         riseOnHover: true,
       });
-      marker.on('click', () => open(marker, buildInfoNode(set.describe(item.index))));
+      onActivate(marker, () => open(marker, buildInfoNode(set.describe(item.index))));
       marker.once('add', () => marker.getElement()?.setAttribute('aria-label', info.title));
       return marker;
     }
@@ -61,7 +79,7 @@ export function drawClusters(L: typeof Leaflet, map: Leaflet.Map, index: Cluster
       keyboard: true,
       riseOnHover: true,
     });
-    marker.on('click', () => {
+    onActivate(marker, () => {
       if (expands) {
         map.setView([item.lat, item.lng], Math.max(expandsAt, map.getZoom() + 1));
         return;

@@ -31,6 +31,6 @@ describe('route', () => {
   it('dots walking, keeps driving solid; formats durations', () => {
     expect(routeDash('walking')).toBe('2 12');
     expect(routeDash('driving')).toBeUndefined();
-    expect([0, 45, 60, 125].map(formatDuration)).toEqual(['0 min', '45 min', '1 h 00 min', '2 h 05 min']);
+    expect([0, 45, 60, 125, 1439, 1440, 250_359].map(formatDuration)).toEqual(['0 min', '45 min', '1 h 00 min', '2 h 05 min', '23 h 59 min', '1 d 0 h', '173 d 21 h']);
   });
 });

@@ -56,8 +56,10 @@ export function routeSummary(points: readonly MapPoint[], mode: RouteMode): Rout
   return { stops: stops.length, km, minutes: Math.round((km / ROUTE_SPEED_KMH[mode]) * 60) };
 }
 
-/** '2 h 05 min', '45 min'. */
+/** '45 min', '2 h 05 min', '3 d 4 h' (a day and more: to the hour). */
 export function formatDuration(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
-  return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+  const hours = Math.round(minutes / 60);
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
 }

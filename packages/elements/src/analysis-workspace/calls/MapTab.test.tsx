@@ -73,7 +73,7 @@ describe('Call Details > Map', () => {
 
     expect(shadow.querySelector<HTMLElement>('.fiu-map__canvas')!.style.height).toBe('500px');
     expect(setView).toHaveBeenCalledWith([9.0765, 7.3986], 5);
-    expect(shadow.querySelector('.fiu-calls-map > [role="status"]')!.textContent).toBe(`${want.rows.length.toLocaleString('en-GB')} calls with a recorded cell site.`);
+    expect(shadow.querySelector('.fiu-calls-map__bar > [role="status"]')!.textContent).toBe(`${want.rows.length.toLocaleString('en-GB')} calls with a recorded cell site.`);
     // Over the country every call is counted once, in a cluster or as a pin.
     await waitFor(() => expect(counted()).toBe(want.rows.length));
     // A pin, or a stack no zoom separates, opens a popup with the call's number, time, type and site;
@@ -95,14 +95,14 @@ describe('Call Details > Map', () => {
 
   it('reloads when the direction changes; SMS only when asked', async () => {
     show({ subjects, period: PERIOD, direction: 'Voice Originating' });
-    await waitFor(() => expect(shadow.querySelector('.fiu-calls-map > [role="status"]')).not.toBeNull(), 15_000);
+    await waitFor(() => expect(shadow.querySelector('.fiu-calls-map__bar > [role="status"]')).not.toBeNull(), 15_000);
     const before = server.of('GET', '/api/cdr/points').length;
     rerender({ subjects, period: PERIOD, direction: 'SMS Terminating' });
     await waitFor(() => expect(server.of('GET', '/api/cdr/points').length).toBe(before + 1));
     expect(server.of('GET', '/api/cdr/points').at(-1)!.query.get('direction')).toBe('SMS Terminating');
     const sms = await server.call<CallPoints>(analyst, query(subjects, 'SMS Terminating'));
     expect(sms.types.every((t) => t === 'SMS Terminating' || t === 'SMS Originating')).toBe(true);
-    await waitFor(() => expect(shadow.querySelector('.fiu-calls-map > [role="status"]')!.textContent).toBe(sms.rows.length ? summaryOf(sms) : 'No Results'));
+    await waitFor(() => expect(shadow.querySelector('.fiu-calls-map__bar > [role="status"]')!.textContent).toBe(sms.rows.length ? summaryOf(sms) : 'No Results'));
   });
 
   it('a failure says so with Retry (the spinner never spins on)', async () => {
@@ -110,7 +110,7 @@ describe('Call Details > Map', () => {
     show({ subjects, period: PERIOD });
     await waitFor(() => expect(shadow.textContent).toContain('The call map could not be loaded.'), 15_000);
     act(() => button(shadow, 'Retry').click());
-    await waitFor(() => expect(shadow.querySelector('.fiu-calls-map > [role="status"]')).not.toBeNull(), 15_000);
+    await waitFor(() => expect(shadow.querySelector('.fiu-calls-map__bar > [role="status"]')).not.toBeNull(), 15_000);
   });
 });
 

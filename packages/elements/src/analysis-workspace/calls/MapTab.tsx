@@ -5,10 +5,12 @@
  * the cell site. One call: GET /api/cdr/points (compact, at most 100,000 calls). This module is loaded with its
  * tab, and leaflet and supercluster when the map is first drawn, so the workspace's shell carries none of them.
  */
-import { useMemo, type ReactElement } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { callPointAt, callPoints, type CallPoints } from '@fiu/core/api/callPoints';
 import { formatLongDateTime } from '@fiu/core/format/date';
+import { Button } from '@fiu/ui/Button';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_HEIGHT, DEFAULT_MAP_ZOOM, MapView, type MapClusters } from '@fiu/ui/map';
+import { PartStyles } from '../../shared/forms/PartStyles';
 import { scopeOf, type Period } from '../../shared/analysis/period';
 import { TabFailed, TabLoading } from '../../shared/analysis/TabState';
 import { useTabData } from '../../shared/analysis/useTabData';
@@ -48,6 +50,7 @@ export default function MapTab({ subjects, period, direction }: MapTabProps): Re
   const key = JSON.stringify([scope, direction ?? null]);
   const data = useTabData((signal) => callPoints({ suspects: scope.suspects, start: scope.start, end: scope.end, direction }, signal), key);
   const loaded = data.data;
+  const [fit, setFit] = useState(0);
 
   // One points array per answer: the map builds its cluster index once per array.
   const clusters = useMemo<MapClusters | undefined>(() => {
@@ -63,17 +66,29 @@ export default function MapTab({ subjects, period, direction }: MapTabProps): Re
   if (!loaded || !clusters) return <TabLoading label="Loading the call map" />;
   return (
     <div className="fiu-calls-map" aria-busy={data.status === 'loading'}>
-      <p className="fiu-an__note" role="status">
-        {loaded.rows.length ? summaryOf(loaded) : 'No Results'}
-      </p>
+      <PartStyles css={mapTabCss} />
+      <div className="fiu-calls-map__bar">
+        <p className="fiu-an__note" role="status">
+          {loaded.rows.length ? summaryOf(loaded) : 'No Results'}
+        </p>
+        <Button variant="secondary" onClick={() => setFit((n) => n + 1)} disabled={!loaded.rows.length}>
+          Show all calls
+        </Button>
+      </div>
       <MapView
         center={DEFAULT_MAP_CENTER}
         zoom={DEFAULT_MAP_ZOOM}
         height={DEFAULT_MAP_HEIGHT}
         clusters={clusters}
+        fitRequest={fit}
         labels="hover"
         aria-label="Call locations"
       />
     </div>
   );
 }
+
+const mapTabCss = /* css */ `
+.fiu-calls-map { display: flex; flex-direction: column; gap: var(--fiu-space-2, 8px); min-width: 0; }
+.fiu-calls-map__bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--fiu-space-2, 8px); }
+`;

@@ -8,6 +8,7 @@
  */
 import { useMemo, useState, type ReactElement } from 'react';
 import { namedEntities } from '@fiu/core/api/analysis';
+import { Button } from '@fiu/ui/Button';
 import { Select } from '@fiu/ui/Select';
 import { DataTable, gridCss, type DataTableColumn, type SortState } from '@fiu/ui/grid';
 import { MapView, formatDuration, routeSummary, type MapClusters, type RouteMode } from '@fiu/ui/map';
@@ -68,6 +69,7 @@ export default function MachineLearning({ subjects, period }: { subjects: readon
   const data = useTabData(() => namedEntities(scope).then(entitiesOf), JSON.stringify(scope));
   const [mode, setMode] = useState<RouteMode>('driving');
   const [color, setColor] = useState<string>('blue');
+  const [fit, setFit] = useState(0);
   const loaded = data.data;
 
   const clusters = useMemo<MapClusters | undefined>(() => {
@@ -99,6 +101,10 @@ export default function MachineLearning({ subjects, period }: { subjects: readon
       <div className="fiu-ml__options">
         <Select label="Set mode" value={mode} options={ROUTE_MODES} onChange={(e) => setMode(e.currentTarget.value as RouteMode)} />
         <Select label="Route color" value={color} options={ROUTE_COLORS} onChange={(e) => setColor(e.currentTarget.value)} />
+        {/* The map opens at §9's view of Abuja; the places may lie anywhere in the country. */}
+        <Button variant="secondary" onClick={() => setFit((n) => n + 1)} disabled={!loaded.places.length && loaded.route.length < 2}>
+          Show all places
+        </Button>
       </div>
       <p className="fiu-an__note fiu-ml__route" role="status">
         {summary.stops >= 2
@@ -113,6 +119,7 @@ export default function MachineLearning({ subjects, period }: { subjects: readon
         height={ML_MAP.height}
         clusters={clusters}
         route={{ points: loaded.route, mode, color, weight: ML_MAP.routeWeight, opacity: ML_MAP.routeOpacity }}
+        fitRequest={fit}
         aria-label="Places named in the statements"
       />
       <div className="fiu-ml__grids">
