@@ -150,13 +150,13 @@ test.describe('workspace maps', () => {
     const clusters = map.locator('.leaflet-marker-icon.fiu-map__cluster-icon');
     await expect(clusters.first()).toBeVisible();
     const sum = await clusters.evaluateAll((els) => els.reduce((n, e) => n + Number(/of ([\d,]+) call/.exec(e.getAttribute('aria-label') ?? '')![1]!.replace(/,/g, '')), 0));
-    const pins = await map.locator('.leaflet-marker-icon.fiu-map__marker').count();
+    const pins = await map.locator('.leaflet-marker-icon.fiu-map__dot').count();
     expect(sum + pins).toBe(body.rows.length);
     await shots(page, ws, 'workspace-call-map');
 
     // Into the clusters until a call (or a stack at one site) opens its popup.
     for (let i = 0; i < 10 && (await map.locator('.fiu-map__popup').count()) === 0; i++) {
-      const pin = map.locator('.leaflet-marker-icon.fiu-map__marker').first();
+      const pin = map.locator('.leaflet-marker-icon.fiu-map__dot').first();
       const stack = map.locator('.leaflet-marker-icon.fiu-map__cluster-icon[aria-label$="list them"]').first();
       if (await pin.isVisible().catch(() => false)) await pin.click();
       else if (await stack.isVisible().catch(() => false)) await stack.click();

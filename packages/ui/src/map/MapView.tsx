@@ -285,6 +285,7 @@ export function MapView({
           points: clusterPoints,
           describe: (i) => clustersRef.current!.describe(i),
           noun: clustersRef.current?.noun,
+          pointStyle: clustersRef.current?.pointStyle,
         });
       })
       .catch(() => {

@@ -14,12 +14,16 @@ export interface MapClusters {
   noun?: MapNoun;
   /** Cluster radius in pixels (default 60). */
   radius?: number;
+  /** How a single point looks: 'dot' (default; light enough for hundreds in view) or 'pin' (a few places). */
+  pointStyle?: 'dot' | 'pin';
 }
 
 /** Points listed in the popup of a cluster no zoom separates. */
 export const LIST_LIMIT = 25;
 /** The view is padded by this share on each side, so a short pan shows markers at once. */
-const PAD = 0.25;
+const PAD = 0.1;
+/** The longest slice of marker work between two yields to the browser. */
+const SLICE_MS = 8;
 
 const BADGE_PX: Record<'small' | 'medium' | 'large', number> = { small: 34, medium: 42, large: 50 };
 
@@ -62,11 +66,12 @@ export function drawClusters(L: typeof Leaflet, map: Leaflet.Map, index: Cluster
   function makeMarker(item: ClusterItem): Leaflet.Marker {
     if (item.kind === 'point') {
       const info = set.describe(item.index);
-      const marker = L.marker([item.lat, item.lng], {
-        icon: L.divIcon({ className: 'fiu-map__marker', html: buildPinNode(), iconSize: [24, 32], iconAnchor: [12, 31], popupAnchor: [0, -28] }),
-        keyboard: true,
-        riseOnHover: true,
-      });
+      // A dot by default: a view may hold hundreds, and a dot is one element with no SVG and no filter to paint.
+      const icon =
+        set.pointStyle === 'pin'
+          ? L.divIcon({ className: 'fiu-map__marker', html: buildPinNode(), iconSize: [24, 32], iconAnchor: [12, 31], popupAnchor: [0, -28] })
+          : L.divIcon({ className: 'fiu-map__dot', html: '', iconSize: [14, 14] });
+      const marker = L.marker([item.lat, item.lng], { icon, keyboard: true });
       onActivate(marker, () => open(marker, buildInfoNode(set.describe(item.index))));
       marker.once('add', () => marker.getElement()?.setAttribute('aria-label', info.title));
       return marker;
@@ -77,7 +82,6 @@ export function drawClusters(L: typeof Leaflet, map: Leaflet.Map, index: Cluster
     const marker = L.marker([item.lat, item.lng], {
       icon: L.divIcon({ className: 'fiu-map__cluster-icon', html: buildClusterNode(item.count), iconSize: [px, px] }),
       keyboard: true,
-      riseOnHover: true,
     });
     onActivate(marker, () => {
       if (expands) {
@@ -91,23 +95,49 @@ export function drawClusters(L: typeof Leaflet, map: Leaflet.Map, index: Cluster
     return marker;
   }
 
+  // Markers are made and removed in slices of a few milliseconds (a view may take a thousand at once), the ones
+  // inside the view first; a newer move replaces what is still to be made, and what is to go always goes.
+  const removeQueue: Leaflet.Marker[] = [];
+  let addQueue: [string, ClusterItem][] = [];
+  let pumping: ReturnType<typeof setTimeout> | null = null;
+
+  function pump(): void {
+    pumping = null;
+    const end = performance.now() + SLICE_MS;
+    while (removeQueue.length && performance.now() < end) layer.removeLayer(removeQueue.pop()!);
+    while (!removeQueue.length && addQueue.length && performance.now() < end) {
+      const [key, item] = addQueue.pop()!;
+      shown.set(key, makeMarker(item).addTo(layer));
+    }
+    if (removeQueue.length || addQueue.length) pumping = setTimeout(pump, 0);
+    else map.getContainer().setAttribute('data-markers', String(shown.size));
+  }
+
   function redraw(): void {
-    const view = map.getBounds().pad(PAD);
+    const inView = map.getBounds();
+    const view = inView.pad(PAD);
     const bbox = [view.getWest(), Math.max(-85, view.getSouth()), view.getEast(), Math.min(85, view.getNorth())] as const;
     const next = new Map<string, Leaflet.Marker>();
+    const later: [string, ClusterItem][] = [];
+    const first: [string, ClusterItem][] = [];
     for (const item of index.items(bbox, map.getZoom())) {
       const key = item.kind === 'cluster' ? `c${item.id}` : `p${item.index}`;
-      const marker = shown.get(key) ?? makeMarker(item).addTo(layer);
-      next.set(key, marker);
+      const kept = shown.get(key);
+      if (kept) next.set(key, kept);
+      else (inView.contains([item.lat, item.lng]) ? first : later).push([key, item]);
     }
-    for (const [key, marker] of shown) if (!next.has(key)) layer.removeLayer(marker);
+    for (const [key, marker] of shown) if (!next.has(key)) removeQueue.push(marker);
     shown = next;
-    map.getContainer().setAttribute('data-markers', String(next.size));
+    // Popped from the end: the markers in view come first.
+    addQueue = [...later, ...first];
+    map.getContainer().removeAttribute('data-markers');
+    if (pumping === null) pump();
   }
 
   map.on('moveend', redraw);
   redraw();
   return () => {
+    if (pumping !== null) clearTimeout(pumping);
     map.off('moveend', redraw);
     layer.remove();
     shown.clear();

@@ -66,11 +66,18 @@ export const mapCss = /* css */ `
   border-radius: 50%; border: 3px solid color-mix(in srgb, var(--fiu-color-primary) 35%, transparent);
   background-clip: padding-box; background-color: var(--fiu-color-primary);
   color: var(--fiu-color-primary-contrast); font-family: var(--fiu-font-family); font-size: 12px; font-weight: var(--fiu-font-weight-semibold);
-  font-variant-numeric: tabular-nums; line-height: 1; box-shadow: 0 1px 2px rgba(31, 35, 40, 0.35);
+  font-variant-numeric: tabular-nums; line-height: 1;
 }
 .fiu-map__cluster--medium { font-size: 13px; }
 .fiu-map__cluster--large { font-size: 14px; background-color: var(--fiu-color-primary-active); }
 .fiu-map .fiu-map__cluster-icon:focus-visible { outline: var(--fiu-focus-ring); outline-offset: 2px; border-radius: 50%; }
+
+/* A single clustered point: a dot in the marker colour */
+.fiu-map .leaflet-div-icon.fiu-map__dot {
+  box-sizing: border-box; border-radius: 50%; border: 2px solid var(--fiu-color-surface);
+  background: var(--fiu-map-marker); box-shadow: 0 0 0 1px var(--fiu-map-marker);
+}
+.fiu-map .fiu-map__dot:focus-visible { outline: var(--fiu-focus-ring); outline-offset: 2px; }
 
 /* Popups: text only, in the house style */
 .fiu-map .fiu-map__popup-frame .leaflet-popup-content-wrapper { border-radius: var(--fiu-radius-lg); box-shadow: var(--fiu-shadow-sm); }

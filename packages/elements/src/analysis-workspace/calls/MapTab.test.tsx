@@ -56,7 +56,7 @@ const rerender = (props: MapTabProps) => act(() => root!.render(<MapTab {...prop
 
 /** Calls on the map at the current view: single pins plus the counts in the clusters' names. */
 const counted = () =>
-  shadow.querySelectorAll('.leaflet-marker-icon.fiu-map__marker').length +
+  shadow.querySelectorAll('.leaflet-marker-icon.fiu-map__dot').length +
   [...shadow.querySelectorAll('.leaflet-marker-icon.fiu-map__cluster-icon')].reduce((n, c) => n + Number(/of ([\d,]+) call/.exec(c.getAttribute('aria-label') ?? '')![1]!.replace(/,/g, '')), 0);
 
 describe('Call Details > Map', () => {
@@ -79,7 +79,7 @@ describe('Call Details > Map', () => {
     // A pin, or a stack no zoom separates, opens a popup with the call's number, time, type and site;
     // clusters that separate are zoomed into until one of those is on the map.
     for (let i = 0; i < 10 && !shadow.querySelector('.fiu-map__popup'); i++) {
-      const pin = shadow.querySelector<HTMLElement>('.leaflet-marker-icon.fiu-map__marker');
+      const pin = shadow.querySelector<HTMLElement>('.leaflet-marker-icon.fiu-map__dot');
       const clusters = [...shadow.querySelectorAll<HTMLElement>('.leaflet-marker-icon.fiu-map__cluster-icon')];
       const stack = clusters.find((c) => c.getAttribute('aria-label')!.endsWith('list them'));
       const target = pin ?? stack ?? clusters[0]!;

@@ -88,6 +88,7 @@ export default function MachineLearning({ subjects, period }: { subjects: readon
         };
       },
       noun: { one: 'place', other: 'places' },
+      pointStyle: 'pin',
     };
   }, [loaded]);
 
