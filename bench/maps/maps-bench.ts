@@ -69,6 +69,9 @@ interface Run {
   drawnMs: number;
   build: Tasks;
   interact: Tasks;
+  /** The long tasks of the interaction by the action they followed. */
+  wheel: Tasks;
+  drag: Tasks;
   interactMs: number;
   moves: number;
   markersMax: number;
@@ -103,7 +106,10 @@ async function once(page: Page, spread: Spread): Promise<Run> {
   let markersMax = 0;
   const markers = async () => Number(await page.locator('.fiu-map__canvas').getAttribute('data-markers'));
   const settle = () => page.waitForTimeout(350);
+  const actions: { at: number; kind: 'wheel' | 'drag' }[] = [];
+  const mark = async (kind: 'wheel' | 'drag') => actions.push({ at: await page.evaluate(() => performance.now()), kind });
   const drag = async (dx: number, dy: number) => {
+    await mark('drag');
     await page.mouse.move(cx, cy);
     await page.mouse.down();
     for (let i = 1; i <= 10; i++) await page.mouse.move(cx + (dx * i) / 10, cy + (dy * i) / 10);
@@ -115,6 +121,7 @@ async function once(page: Page, spread: Spread): Promise<Run> {
   const i0 = await page.evaluate(() => performance.now());
   for (let z = 0; z < 5; z++) {
     await page.mouse.move(cx, cy);
+    await mark('wheel');
     await page.mouse.wheel(0, -200);
     moves++;
     await settle();
@@ -123,6 +130,7 @@ async function once(page: Page, spread: Spread): Promise<Run> {
     await drag(-300, -60);
   }
   for (let z = 0; z < 5; z++) {
+    await mark('wheel');
     await page.mouse.wheel(0, 200);
     moves++;
     await settle();
@@ -130,7 +138,9 @@ async function once(page: Page, spread: Spread): Promise<Run> {
   }
   const i1 = await page.evaluate(() => performance.now());
   const interactTasks = (await page.evaluate(() => (window as unknown as { __long: { start: number; ms: number }[] }).__long)).filter((t) => t.start >= i0);
-  return { spread, drawnMs: Math.round(t1 - t0), build: summarise(buildTasks), interact: summarise(interactTasks), interactMs: Math.round(i1 - i0), moves, markersMax };
+  const after = (kind: 'wheel' | 'drag') =>
+    interactTasks.filter((t) => [...actions].reverse().find((a) => a.at <= t.start)?.kind === kind);
+  return { spread, wheel: summarise(after('wheel')), drag: summarise(after('drag')), drawnMs: Math.round(t1 - t0), build: summarise(buildTasks), interact: summarise(interactTasks), interactMs: Math.round(i1 - i0), moves, markersMax };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

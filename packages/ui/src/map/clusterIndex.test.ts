@@ -36,7 +36,7 @@ describe('buildClusterIndex', () => {
       const key = (it: ClusterItem) => (it.kind === 'cluster' ? `c${it.id}:${it.count}:${it.lat}:${it.lng}` : `p${it.index}`);
       expect(index.items(WORLD, z).map(key).sort()).toEqual(reference.items(WORLD, z).map(key).sort());
     }
-    const plain = new Supercluster({ maxZoom: 10, radius: 60 }).load(
+    const plain = new Supercluster({ maxZoom: 10, radius: 80 }).load(
       pts.map((p, i) => ({ type: 'Feature' as const, properties: { i }, geometry: { type: 'Point' as const, coordinates: [p.lng, p.lat] } })),
     );
     for (const z of [4, 7, 10]) {

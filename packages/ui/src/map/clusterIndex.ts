@@ -48,7 +48,7 @@ const usable = (p: MapPoint | undefined): p is MapPoint =>
 export interface ClusterOptions {
   /** The map's highest zoom: clusters exist up to it, so points at one place always stay one marker. */
   maxZoom: number;
-  /** Cluster radius in screen pixels (default 60). */
+  /** Cluster radius in screen pixels (default 80: a view of 1280 × 640 holds a few hundred markers at most). */
   radius?: number;
   /** Between slices (default: a macrotask, so input and painting get their turn). */
   yieldToMain?: () => Promise<void>;
@@ -66,7 +66,7 @@ export interface ClusterOptions {
  * at every zoom, and an engine without them is loaded in one piece.
  */
 export async function buildClusterIndex(points: readonly MapPoint[], options: ClusterOptions): Promise<ClusterIndex | null> {
-  const { maxZoom, radius = 60, yieldToMain = nextTask, signal, sliced = true } = options;
+  const { maxZoom, radius = 80, yieldToMain = nextTask, signal, sliced = true } = options;
   const Engine = await loadSupercluster();
   if (signal?.aborted) return null;
   const engine: Engine = new Engine({ maxZoom, radius, minPoints: 2 });

@@ -12,7 +12,7 @@ export interface MapClusters {
   /** A point's title (its marker's accessible name) and its popup rows. */
   describe(index: number): MapPointInfo;
   noun?: MapNoun;
-  /** Cluster radius in pixels (default 60). */
+  /** Cluster radius in pixels (default 80). */
   radius?: number;
   /** How a single point looks: 'dot' (default; light enough for hundreds in view) or 'pin' (a few places). */
   pointStyle?: 'dot' | 'pin';
@@ -21,9 +21,10 @@ export interface MapClusters {
 /** Points listed in the popup of a cluster no zoom separates. */
 export const LIST_LIMIT = 25;
 /** The view is padded by this share on each side, so a short pan shows markers at once. */
-const PAD = 0.1;
+const PAD = 0.05;
 /** The longest slice of marker work between two yields to the browser. */
 const SLICE_MS = 8;
+const PANE = 'fiu-clusters';
 
 const BADGE_PX: Record<'small' | 'medium' | 'large', number> = { small: 34, medium: 42, large: 50 };
 
@@ -34,6 +35,11 @@ function sizeOf(count: number): number {
 /** Draws `index` on `map` until the returned function is called. */
 export function drawClusters(L: typeof Leaflet, map: Leaflet.Map, index: ClusterIndex, set: MapClusters): () => void {
   const noun = set.noun ?? DEFAULT_NOUN;
+  // Their own pane, hidden while a zoom animates (as leaflet's markerZoomAnimation: false does for all markers):
+  // hundreds of markers sliding with the zoom cost frames, and a redraw follows the zoom anyway.
+  const pane = map.getPane(PANE) ?? map.createPane(PANE);
+  pane.classList.add('leaflet-zoom-hide');
+  pane.style.zIndex = '600';
   const layer = L.layerGroup().addTo(map);
   let shown = new Map<string, Leaflet.Marker>();
 
@@ -71,7 +77,7 @@ export function drawClusters(L: typeof Leaflet, map: Leaflet.Map, index: Cluster
         set.pointStyle === 'pin'
           ? L.divIcon({ className: 'fiu-map__marker', html: buildPinNode(), iconSize: [24, 32], iconAnchor: [12, 31], popupAnchor: [0, -28] })
           : L.divIcon({ className: 'fiu-map__dot', html: '', iconSize: [14, 14] });
-      const marker = L.marker([item.lat, item.lng], { icon, keyboard: true });
+      const marker = L.marker([item.lat, item.lng], { icon, keyboard: true, pane: PANE });
       onActivate(marker, () => open(marker, buildInfoNode(set.describe(item.index))));
       marker.once('add', () => marker.getElement()?.setAttribute('aria-label', info.title));
       return marker;
@@ -82,6 +88,7 @@ export function drawClusters(L: typeof Leaflet, map: Leaflet.Map, index: Cluster
     const marker = L.marker([item.lat, item.lng], {
       icon: L.divIcon({ className: 'fiu-map__cluster-icon', html: buildClusterNode(item.count), iconSize: [px, px] }),
       keyboard: true,
+      pane: PANE,
     });
     onActivate(marker, () => {
       if (expands) {
