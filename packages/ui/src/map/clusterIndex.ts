@@ -167,7 +167,7 @@ async function loadInSlices(
   }
   e.trees[maxZoom + 1] = e._createTree(data, n);
   if (!(await breathe())) return false;
-  let prev = data;
+  let prev: Int32Array = data;
   let prevNum = n;
   let recycled: Int32Array | null = null;
   for (let z = maxZoom; z >= e.options.minZoom; z--) {
