@@ -81,7 +81,6 @@ export default function MapTab({ subjects, period, direction }: MapTabProps): Re
         height={DEFAULT_MAP_HEIGHT}
         clusters={clusters}
         fitRequest={fit}
-        labels="hover"
         aria-label="Call locations"
       />
     </div>
