@@ -74,6 +74,7 @@ export {
   cdrListQuerySchema,
   cdrRangeQuerySchema,
   cdrTimelineQuerySchema,
+  cdrPointsQuerySchema,
   kycSuspectQuerySchema,
   suspectLookupQuerySchema,
   graphQuerySchema,
@@ -113,6 +114,7 @@ export {
 } from '@fiu/core';
 // goAML analysis calls (issue 9; helper goaml)
 export { goamlTransactionsBodySchema, twoPartyQuerySchema } from '@fiu/core';
+export { MAX_CALL_POINTS, type CallPointRow, type CallPoints } from '@fiu/core';
 export {
   FLOW_FILTER_BANDS,
   GRID_COLUMNS,
