@@ -103,9 +103,9 @@ export default function CallRecords({ numbers, direction: initialDirection }: Pr
       {list.length === 0 ? (
         <EmptyState title="No phone numbers">Open this page with the phone numbers whose calls you want to see (Advanced, Analyse Call Data Record).</EmptyState>
       ) : (
-        <>
+        <div className="fiu-calls__body" part="table">
           <p className="fiu-calls__numbers">Numbers: {list.join(', ')}</p>
-          <div className="fiu-calls__controls" part="controls">
+          <div className="fiu-calls__controls">
             <Select
               label="Direction"
               options={DIRECTIONS.map((d) => ({ ...d }))}
@@ -123,7 +123,7 @@ export default function CallRecords({ numbers, direction: initialDirection }: Pr
               }}
             />
           </div>
-          <div part="table" className="fiu-calls__table" onClick={rowClick}>
+          <div className="fiu-calls__table" onClick={rowClick}>
             <DataTable
               caption="Call records"
               hideCaption
@@ -152,10 +152,10 @@ export default function CallRecords({ numbers, direction: initialDirection }: Pr
               }}
             />
           </div>
-          <div part="pagination">
+          <div>
             <Pagination offset={offset} pageSize={PAGE_SIZE} total={page.data?.count ?? 0} onChange={setOffset} disabled={page.status === 'loading'} />
           </div>
-        </>
+        </div>
       )}
       {pair ? <CallTimeline pair={pair} onClose={() => setPair(null)} /> : null}
     </div>

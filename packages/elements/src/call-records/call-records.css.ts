@@ -1,5 +1,6 @@
 /** fiu-call-records: the listing's frame and the timeline modal. */
 export const callRecordsCss = /* css */ `
+.fiu-calls__body { display: flex; flex-direction: column; gap: var(--fiu-space-3, 16px); min-width: 0; }
 .fiu-calls__controls { display: flex; flex-wrap: wrap; align-items: flex-end; gap: var(--fiu-space-2, 8px) var(--fiu-space-3, 16px); }
 .fiu-calls__controls .fiu-field { margin: 0; min-width: 12rem; max-width: 100%; }
 .fiu-calls__numbers { margin: 0; color: var(--fiu-color-text-muted, #57606a); overflow-wrap: anywhere; }

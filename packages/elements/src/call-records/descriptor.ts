@@ -4,11 +4,11 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 export const callRecordsDescriptor = {
   tag: 'fiu-call-records',
   // Short: the loader carries every summary (bench/budgets.json loader); the screen's comment says the rest.
-  summary: 'The call records of phone numbers.',
+  summary: 'Call records (/cdr).',
   attributes: { direction: 'string' },
   properties: ['numbers'],
   events: [],
-  parts: ['card', 'title', 'controls', 'table', 'pagination'],
+  parts: ['card', 'title', 'table'],
 } as const satisfies ElementDescriptor;
 
 /** For the manifest and typings only (not in the loader). */
@@ -19,8 +19,6 @@ export const callRecordsDocs = {
     direction: "Whose side the numbers are on at first: 'originating' (they called, default) or 'terminating' (they were called).",
     card: 'The screen.',
     title: 'The heading.',
-    controls: 'Direction and search.',
-    table: 'The listing.',
-    pagination: 'The pager (100 a page).',
+    table: 'Direction, search, the listing and its pager (100 a page).',
   },
 } as const satisfies ElementDocs;
