@@ -43,21 +43,39 @@ export function numbersOf(value: unknown): string[] {
 }
 
 const text = (v: string | null | undefined) => v ?? '';
-const COLUMNS: readonly DataTableColumn<CallRecord>[] = [
-  { id: 'terminating_number', header: 'terminating_number', sortable: true, cell: (r) => text(r.terminating_number) },
-  { id: 'originating_number', header: 'originating_number', sortable: true, cell: (r) => text(r.originating_number) },
-  { id: 'call_type', header: 'call_type', sortable: true, cell: (r) => text(r.call_type) },
-  { id: 'call_duration', header: 'call_duration', sortable: true, numeric: true, firstDirection: 'desc', cell: (r) => `${r.call_duration ?? 0} seconds` },
-  {
-    id: 'cdr_ts',
-    header: 'cdr_ts',
-    sortable: true,
-    firstDirection: 'desc',
-    cell: (r) => (r.cdr_ts ? <time dateTime={r.cdr_ts}>{formatLongDateTime(r.cdr_ts)}</time> : ''),
-  },
-  { id: 'calling_subscriber_name', header: 'calling_subscriber_name', cell: (r) => text(r.calling_subscriber_name) },
-  { id: 'called_subscriber_name', header: 'called_subscriber_name', cell: (r) => text(r.called_subscriber_name) },
-];
+const pairOf = (r: CallRecord): TimelinePair | null => (r.originating_number && r.terminating_number ? { a: r.originating_number, b: r.terminating_number } : null);
+
+/** The spec's seven columns, after a first one holding each row's Timeline button (the keyboard's way in). */
+function columnsWith(open: (pair: TimelinePair) => void): DataTableColumn<CallRecord>[] {
+  return [
+    {
+      id: 'timeline',
+      header: 'Timeline',
+      hideHeader: true,
+      cell: (r) => {
+        const p = pairOf(r);
+        return p ? (
+          <Button size="sm" data-timeline="" aria-label={`Timeline of the calls between ${p.a} and ${p.b}`} onClick={() => open(p)}>
+            Timeline
+          </Button>
+        ) : null;
+      },
+    },
+    { id: 'terminating_number', header: 'terminating_number', sortable: true, cell: (r) => text(r.terminating_number) },
+    { id: 'originating_number', header: 'originating_number', sortable: true, cell: (r) => text(r.originating_number) },
+    { id: 'call_type', header: 'call_type', sortable: true, cell: (r) => text(r.call_type) },
+    { id: 'call_duration', header: 'call_duration', sortable: true, numeric: true, firstDirection: 'desc', cell: (r) => `${r.call_duration ?? 0} seconds` },
+    {
+      id: 'cdr_ts',
+      header: 'cdr_ts',
+      sortable: true,
+      firstDirection: 'desc',
+      cell: (r) => (r.cdr_ts ? <time dateTime={r.cdr_ts}>{formatLongDateTime(r.cdr_ts)}</time> : ''),
+    },
+    { id: 'calling_subscriber_name', header: 'calling_subscriber_name', cell: (r) => text(r.calling_subscriber_name) },
+    { id: 'called_subscriber_name', header: 'called_subscriber_name', cell: (r) => text(r.called_subscriber_name) },
+  ];
+}
 
 type Props = ElementProps<{ numbers?: unknown; direction?: string }>;
 
@@ -87,12 +105,11 @@ export default function CallRecords({ numbers, direction: initialDirection }: Pr
   if (!access.allowed) return <PermissionDenied />;
 
   const rows = page.data?.results ?? [];
-  const pairOf = (r: CallRecord): TimelinePair | null => (r.originating_number && r.terminating_number ? { a: r.originating_number, b: r.terminating_number } : null);
   /** A click anywhere on a row opens its timeline, as its Timeline button does (the button is the keyboard's way). */
   function rowClick(e: MouseEvent<HTMLDivElement>): void {
     const target = e.target as HTMLElement;
     if (target.closest('button, a, input, select')) return;
-    target.closest('tr')?.querySelector<HTMLButtonElement>('button[data-timeline]')?.click();
+    target.closest('tr, .fiu-datatable__card')?.querySelector<HTMLButtonElement>('button[data-timeline]')?.click();
   }
 
   return (
@@ -127,7 +144,8 @@ export default function CallRecords({ numbers, direction: initialDirection }: Pr
             <DataTable
               caption="Call records"
               hideCaption
-              columns={COLUMNS}
+              columns={columnsWith(setPair)}
+              narrowLayout="cards"
               rows={rows}
               rowKey={(r, i) => String(r.Record_ID ?? i)}
               sort={sort}
@@ -141,15 +159,6 @@ export default function CallRecords({ numbers, direction: initialDirection }: Pr
               onRetry={page.retry}
               emptyTitle="No Results"
               empty={search ? 'No call matches the search: clear it or try another term.' : 'These numbers have no calls on this side: try the other direction.'}
-              rowActionsHeader="Timeline"
-              rowActions={(r) => {
-                const p = pairOf(r);
-                return p ? (
-                  <Button size="sm" data-timeline="" aria-label={`Timeline of the calls between ${p.a} and ${p.b}`} onClick={() => setPair(p)}>
-                    Timeline
-                  </Button>
-                ) : null;
-              }}
             />
           </div>
           <div>

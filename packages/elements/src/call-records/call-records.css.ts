@@ -4,11 +4,13 @@ export const callRecordsCss = /* css */ `
 .fiu-calls__controls { display: flex; flex-wrap: wrap; align-items: flex-end; gap: var(--fiu-space-2, 8px) var(--fiu-space-3, 16px); }
 .fiu-calls__controls .fiu-field { margin: 0; min-width: 12rem; max-width: 100%; }
 .fiu-calls__numbers { margin: 0; color: var(--fiu-color-text-muted, #57606a); overflow-wrap: anywhere; }
-.fiu-calls__table tbody tr { cursor: pointer; }
-.fiu-timeline { list-style: none; margin: 0; padding: 0 0 0 var(--fiu-space-3, 16px); border-inline-start: 2px solid var(--fiu-color-border, #d0d7de);
-  display: flex; flex-direction: column; gap: var(--fiu-space-2, 8px); max-height: 60vh; overflow-y: auto; }
+.fiu-calls__table tbody tr, .fiu-calls__table .fiu-datatable__card { cursor: pointer; }
+.fiu-timeline { position: relative; list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--fiu-space-2, 8px);
+  max-height: 60vh; overflow-y: auto; }
+/* The time line: behind the icons, through their centres. */
+.fiu-timeline::before { content: ''; position: absolute; inset-inline-start: 13px; top: 0; bottom: 0; width: 2px; background: var(--fiu-color-border, #d0d7de); }
 .fiu-timeline__item { position: relative; display: flex; gap: var(--fiu-space-2, 8px); align-items: flex-start; }
-.fiu-timeline__icon { flex: none; width: 28px; height: 28px; margin-inline-start: calc(-1 * var(--fiu-space-3, 16px) - 15px); border-radius: 50%;
+.fiu-timeline__icon { position: relative; flex: none; width: 28px; height: 28px; border-radius: 50%;
   display: inline-flex; align-items: center; justify-content: center; color: #fff; }
 .fiu-timeline__icon svg { width: 16px; height: 16px; fill: currentColor; }
 .fiu-timeline__icon--voice { background: var(--fiu-color-primary, #0f62fe); }
