@@ -8,19 +8,19 @@
  */
 import './zodConfig.js';
 import * as z from 'zod/mini';
+import { FEEDBACK_PREDICATE_OFFENCES } from '../refdata/lists.js';
 import {
   AGREEMENT_SCALE,
   AGREEMENT_SCALE_WITH_NA,
   AGREEMENT_SCALE_WITH_NA_STRINGS,
   CONVICTION_TYPES,
   CURRENT_CASE_STATUSES,
-  FEEDBACK_PREDICATE_OFFENCES,
   INTELLIGENCE_USEFULNESS,
   INVESTIGATION_SUBJECT_KINDS,
   MONEY_BANDS,
   PARALLEL_ML_INVESTIGATION,
   YES_NO,
-} from '../refdata/lists.js';
+} from '../refdata/feedbackLists.js';
 import { valuesOf } from './enums.js';
 import { bookkeeping, opt, optBool, optText, reqText } from './fields.js';
 
