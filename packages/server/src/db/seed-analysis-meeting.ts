@@ -5,6 +5,7 @@
  * PLANTED_MEETING_IDS, counted in the seed's call records (the world's size stays what worldCounts says).
  */
 import type { PhoneWorld } from './seed-analysis.js';
+import { siteAt } from './seed-analysis-words.js';
 import type { Queryable } from './types.js';
 
 export const PLANTED_MEETING_IDS = ['SEED-CDR-MEET-1', 'SEED-CDR-MEET-2'] as const;
@@ -38,7 +39,8 @@ export async function plantMeeting(tx: Queryable, pw: PhoneWorld): Promise<numbe
   const site = phones[0].sites[0]!;
   const rows = phones.map((p, i) => {
     const other = pw.others[i]!;
-    const far = pw.phones.find((q) => q.number === other)?.sites[0] ?? site;
+    // The people called are elsewhere: a site of the same area, not the meeting's.
+    const far = pw.phones.find((q) => q.number === other)?.sites[0] ?? siteAt(site, 90 + i);
     return {
       record_id: PLANTED_MEETING_IDS[i], o: p.number, t: other, cdr_ts: PLANTED_MEETING_AT[i], call_duration: 95 + i * 40,
       site: site.name, lat: site.lat, lng: site.lng, lga: site.lga, city: site.city, state: site.state,

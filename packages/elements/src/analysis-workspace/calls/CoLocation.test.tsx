@@ -66,6 +66,7 @@ describe('the co-location panel', () => {
     expect(root().textContent).toContain('at most 30 minutes apart');
 
     const meeting = toggles(root()).find((b) => b.closest('.fiu-coloc__section')?.querySelector('h3')?.textContent === 'Meetings')!;
+    expect(meeting.querySelector('.fiu-coloc__meta')?.textContent).toMatch(/^14 June 2025, \d{2}:\d{2} to \d{2}:\d{2} · same site · 2 calls$/);
     expect(meeting.getAttribute('aria-expanded')).toBe('false');
     meeting.focus();
     meeting.click(); // a native button: Enter and Space click it

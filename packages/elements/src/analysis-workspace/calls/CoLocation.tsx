@@ -173,7 +173,9 @@ function meetingSummary(m: ColocationMeeting): string {
   return `${names(m.subjects)} at ${m.sites.join(' and ') || 'nearby sites'}`;
 }
 function meetingMeta(m: ColocationMeeting): string {
-  const when = m.first === m.last ? formatLongDateTime(m.first) : `${formatLongDateTime(m.first)} to ${formatLongDateTime(m.last)}`;
+  const [from, to] = [formatLongDateTime(m.first), formatLongDateTime(m.last)];
+  const sameDay = from.slice(0, from.lastIndexOf(',')) === to.slice(0, to.lastIndexOf(','));
+  const when = from === to ? from : `${from} to ${sameDay ? to.slice(to.lastIndexOf(',') + 2) : to}`;
   return `${when} · ${m.distance === 0 ? 'same site' : `${plural(m.distance, 'metre')} apart`} · ${plural(m.evidenceCount, 'call')}`;
 }
 function contactSummary(c: ColocationContact): string {
