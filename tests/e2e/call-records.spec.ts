@@ -49,7 +49,7 @@ const sideways = (screen: Locator, frame: string) =>
     return el.scrollWidth > el.clientWidth + 1;
   }, frame);
 
-async function shots(page: Page, screen: Locator, name: string, frame: string | null = '.fiu-calls'): Promise<void> {
+async function shots(page: Page, screen: Locator, name: string, frame: string | null = '.fiu-cdrlist'): Promise<void> {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(150);

@@ -3,32 +3,26 @@
  * same cell site, or within a set distance, within a set time window; and the numbers two or more of them
  * called or were called by. GET /cdr/colocation?Suspect..&start&end&window&distance (api/PATHS.md, chosen).
  *
- * The query and the answer's shape live here so the panel and the server agree on them; the limits bound what
- * one request may cost (a window of a day, 50 km), and a finding carries at most COLOCATION_LIMITS.evidence
- * call records (with the number it had).
+ * The query and the answer's shape live here so the panel and the server agree on them; the limits
+ * (rules/colocation.ts) bound what one request may cost (a window of a day, 50 km), and a finding carries at most
+ * COLOCATION_LIMITS.evidence call records (with the number it had).
  */
 import './zodConfig.js';
 import * as z from 'zod/mini';
+import { COLOCATION_LIMITS, colocationSettingProblem, type ColocationSetting } from '../rules/colocation.js';
 import { analysisPeriod, analysisPeriodInOrder, analysisSubjectSet } from './analysisQuery.js';
 
-export const COLOCATION_LIMITS = {
-  /** Minutes: two sightings at most this far apart in time are "at once". */
-  window: { min: 1, max: 1440, default: 30 },
-  /** Metres between the two cell sites (0: the same site only). */
-  distance: { min: 0, max: 50_000, default: 500 },
-  /** Findings of each kind in one answer (the rest is counted as cut off). */
-  findings: 200,
-  /** Call records shown as the evidence of one finding. */
-  evidence: 50,
-} as const;
+export { COLOCATION_LIMITS };
 
-/** A whole number in [min, max], as the query string carries it (text). */
-const wholeIn = (what: string, { min, max }: { min: number; max: number }) =>
+/** A window or distance as the query string carries it (text), checked by rules/colocation.ts. */
+const setting = (name: ColocationSetting) =>
   z.optional(
     z.string().check(
       z.trim(),
-      z.regex(/^\d{1,6}$/, `${what} must be a whole number`),
-      z.refine((v) => !/^\d{1,6}$/.test(v) || (Number(v) >= min && Number(v) <= max), `${what} must be from ${min} to ${max.toLocaleString('en-GB')}`),
+      z.superRefine((v, ctx) => {
+        const problem = colocationSettingProblem(name, v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem, input: v });
+      }),
     ),
   );
 
@@ -36,8 +30,8 @@ export const colocationQuerySchema = z
   .object({
     Suspect: analysisSubjectSet(),
     ...analysisPeriod,
-    window: wholeIn('The time window (minutes)', COLOCATION_LIMITS.window),
-    distance: wholeIn('The distance (metres)', COLOCATION_LIMITS.distance),
+    window: setting('window'),
+    distance: setting('distance'),
   })
   .check(analysisPeriodInOrder);
 export type ColocationQueryInput = z.infer<typeof colocationQuerySchema>;

@@ -113,16 +113,16 @@ export default function CallRecords({ numbers, direction: initialDirection }: Pr
   }
 
   return (
-    <div className="fiu-an fiu-calls" part="card">
+    <div className="fiu-an fiu-cdrlist" part="card">
       <h1 className="fiu-an__title" part="title">
         Call Records
       </h1>
       {list.length === 0 ? (
         <EmptyState title="No phone numbers">Open this page with the phone numbers whose calls you want to see (Advanced, Analyse Call Data Record).</EmptyState>
       ) : (
-        <div className="fiu-calls__body" part="table">
-          <p className="fiu-calls__numbers">Numbers: {list.join(', ')}</p>
-          <div className="fiu-calls__controls">
+        <div className="fiu-cdrlist__body" part="table">
+          <p className="fiu-cdrlist__numbers">Numbers: {list.join(', ')}</p>
+          <div className="fiu-cdrlist__controls">
             <Select
               label="Direction"
               options={DIRECTIONS.map((d) => ({ ...d }))}
@@ -140,7 +140,7 @@ export default function CallRecords({ numbers, direction: initialDirection }: Pr
               }}
             />
           </div>
-          <div className="fiu-calls__table" onClick={rowClick}>
+          <div className="fiu-cdrlist__table" onClick={rowClick}>
             <DataTable
               caption="Call records"
               hideCaption

@@ -3,20 +3,14 @@
  * one cell site, or within a distance, within a time window; and the numbers two or more of them share. Each
  * finding opens onto the call records behind it (a disclosure button: Enter or Space, aria-expanded). The
  * window and distance apply on Find; the panel reloads with the subjects and the period. Loading and failure
- * are shown, with Retry. Server: GET /cdr/colocation (core schemas/colocation.ts).
+ * are shown, with Retry. Server: GET /cdr/colocation (core schemas/colocation.ts); the settings are checked with
+ * core's rules/colocation.ts (no zod here: the panel comes with the Call Details tab).
  */
 import { useId, useState, type FormEvent, type ReactElement } from 'react';
 import { colocation } from '@fiu/core/api/colocation';
 import { formatLongDateTime } from '@fiu/core/format/date';
-import {
-  COLOCATION_LIMITS,
-  colocationQuerySchema,
-  type ColocationContact,
-  type ColocationEvidence,
-  type ColocationMeeting,
-  type ColocationResult,
-} from '@fiu/core/schemas/colocation';
-import { validate } from '@fiu/core/schemas/validate';
+import { COLOCATION_LIMITS, colocationSettingProblem, type ColocationSetting } from '@fiu/core/rules/colocation';
+import type { ColocationContact, ColocationEvidence, ColocationMeeting, ColocationResult } from '@fiu/core/schemas/colocation';
 import { Button } from '@fiu/ui/Button';
 import { EmptyState } from '@fiu/ui/EmptyState';
 import { TextField } from '@fiu/ui/TextField';
@@ -62,7 +56,7 @@ const names = (xs: readonly { name: string }[]) => xs.map((x) => x.name || 'Unna
 export function CoLocation({ subjects, period }: { subjects: readonly string[]; period: Period }): ReactElement {
   const [draft, setDraft] = useState<Settings>({ window: String(WINDOW.default), distance: String(DISTANCE.default) });
   const [applied, setApplied] = useState<Settings>(draft);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [errors, setErrors] = useState<Partial<Record<ColocationSetting, string>>>({});
   const enough = subjects.length >= 2;
   const scope = scopeOf(subjects, period);
   const key = JSON.stringify([scope, applied]);
@@ -74,12 +68,13 @@ export function CoLocation({ subjects, period }: { subjects: readonly string[]; 
 
   function find(e: FormEvent): void {
     e.preventDefault();
-    const checked = validate(colocationQuerySchema, { Suspect: scope.suspects, ...draft });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
+    const found: Partial<Record<ColocationSetting, string>> = {};
+    for (const name of ['window', 'distance'] as const) {
+      const problem = colocationSettingProblem(name, draft[name]);
+      if (problem) found[name] = problem;
     }
-    setErrors({});
+    setErrors(found);
+    if (Object.keys(found).length) return;
     if (draft.window === applied.window && draft.distance === applied.distance) data.retry();
     else setApplied({ ...draft });
   }
@@ -99,7 +94,7 @@ export function CoLocation({ subjects, period }: { subjects: readonly string[]; 
           max={WINDOW.max}
           value={draft.window}
           onChange={(e) => setDraft({ ...draft, window: e.currentTarget.value })}
-          error={errors.window?.[0]}
+          error={errors.window}
         />
         <TextField
           label="Distance (metres)"
@@ -110,7 +105,7 @@ export function CoLocation({ subjects, period }: { subjects: readonly string[]; 
           hint="0: the same cell site only"
           value={draft.distance}
           onChange={(e) => setDraft({ ...draft, distance: e.currentTarget.value })}
-          error={errors.distance?.[0]}
+          error={errors.distance}
         />
         <Button type="submit" disabled={!enough}>
           Find
@@ -244,3 +239,5 @@ function Finding({ summary, meta, evidence, total }: { summary: string; meta: st
     </li>
   );
 }
+
+export default CoLocation;
