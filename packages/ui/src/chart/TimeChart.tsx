@@ -121,7 +121,7 @@ export function TimeChart({
                   label: s.label,
                   fill: colour,
                   stroke: colour,
-                  paths: uPlot.paths.bars!(series.length === 2 ? { size: [0.45, 24, 1], align: i === 0 ? -1 : 1 } : { size: [0.8, 40, 1] }),
+                  paths: uPlot.paths.bars!(series.length === 2 ? { size: [0.45, 24, 3], align: i === 0 ? -1 : 1 } : { size: [0.8, 40, 3] }),
                   points: { show: false },
                 };
               }),

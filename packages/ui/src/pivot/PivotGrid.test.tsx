@@ -58,6 +58,20 @@ describe('PivotGrid', () => {
     expect(opened).toEqual(['111']);
   });
 
+  it('puts only the rows in view in the DOM, and says how many rows there are', () => {
+    const many: PivotGridCell[] = Array.from({ length: 1000 }, (_, i) => ({ row: `r${String(i).padStart(4, '0')}`, column: '2025-01', values: { in: '1.00', out: '0.00' } }));
+    const { container } = render(<PivotGrid label="P" rowLabel="R" columnLabel="M" cells={many} measures={measures} hiddenRows={[]} onHiddenRowsChange={() => {}} />);
+    const drawn = container.querySelectorAll('tbody tr:not(.fiu-pivot__pad)');
+    expect(drawn.length).toBeGreaterThan(10);
+    expect(drawn.length).toBeLessThan(60);
+    expect(container.querySelector('table')!.getAttribute('aria-rowcount')).toBe('1003');
+    expect(drawn[0]!.getAttribute('aria-rowindex')).toBe('3');
+    expect(rowsOf(container, 'tfoot')[0]!.slice(-2)).toEqual(['1000.00', '0.00']);
+    // The rows not drawn still take their room, so the scrollbar is the whole list's.
+    const pad = container.querySelector<HTMLElement>('tbody tr.fiu-pivot__pad:last-child')!;
+    expect(parseInt(pad.style.height)).toBe((1000 - drawn.length) * 28);
+  });
+
   it('draws at most maxRows rows and says how many more there are; the totals count them all', () => {
     const many: PivotGridCell[] = Array.from({ length: 5 }, (_, i) => ({ row: `r${i}`, column: '2025-01', values: { in: '1.00', out: '0.00' } }));
     const { container } = render(<PivotGrid label="P" rowLabel="R" columnLabel="M" cells={many} measures={measures} hiddenRows={[]} onHiddenRowsChange={() => {}} maxRows={2} />);

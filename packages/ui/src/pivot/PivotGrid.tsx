@@ -1,7 +1,8 @@
-import { useMemo, useState, type ReactElement } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, useState, type ReactElement } from 'react';
 import { Popover } from '../grid/DataGrid/Popover';
 import { cx } from '../cx';
-import { addDecimal } from './decimal';
+import { decimalText, hundredths } from './decimal';
 
 export interface PivotMeasure {
   id: string;
@@ -33,7 +34,7 @@ export interface PivotGridProps {
   onHiddenRowsChange(hidden: string[]): void;
   /** How an empty row value reads (default '(Blank)'). */
   blankLabel?: string;
-  /** Most rows drawn; the rest are counted in a note (the header filter narrows them). Default 500. */
+  /** Most rows held; the rest are counted in a note (the header filter narrows them). Default 10,000. */
   maxRows?: number;
   /** A row's label was chosen (the screen may open the rows behind it). */
   onRowClick?(row: string): void;
@@ -42,6 +43,10 @@ export interface PivotGridProps {
 }
 
 const ZERO = '0.00';
+/** A body row's height (CSS .fiu-pivot__table tbody tr): rows are drawn only where the box shows them. */
+export const PIVOT_ROW_HEIGHT = 28;
+/** The box's height before it is measured (and in a DOM without layout). */
+const INITIAL_VIEW = 480;
 
 /**
  * A pivot grid, domain-free: rows by one field, columns by another, one sub-column per measure, with row totals
@@ -59,7 +64,7 @@ export function PivotGrid({
   hiddenRows,
   onHiddenRowsChange,
   blankLabel = '(Blank)',
-  maxRows = 500,
+  maxRows = 10_000,
   onRowClick,
   label,
   className,
@@ -80,35 +85,69 @@ export function PivotGrid({
   const shownRows = model.rows.filter((r) => !hidden.has(r));
   const drawn = shownRows.slice(0, maxRows);
 
-  /** Sums of the shown rows: per column and measure, per row, and the grand total. */
+  /** Sums of the shown rows: per column and measure, per row, and the grand total (kept in hundredths, text once). */
   const totals = useMemo(() => {
-    const byColumn = new Map<string, Record<string, string>>();
-    const byRow = new Map<string, Record<string, string>>();
-    const grand: Record<string, string> = Object.fromEntries(measures.map((m) => [m.id, ZERO]));
+    const zeros = () => measures.map(() => 0n);
+    const byColumnK = new Map<string, bigint[]>();
+    const byRowK = new Map<string, bigint[]>();
+    const grandK = zeros();
     for (const row of shownRows) {
-      const rowSum: Record<string, string> = Object.fromEntries(measures.map((m) => [m.id, ZERO]));
+      const rowSum = zeros();
       for (const [column, cell] of model.byRow.get(row) ?? []) {
-        const colSum = byColumn.get(column) ?? Object.fromEntries(measures.map((m) => [m.id, ZERO]));
-        for (const m of measures) {
-          const v = cell.values[m.id] ?? ZERO;
-          colSum[m.id] = addDecimal(colSum[m.id]!, v);
-          rowSum[m.id] = addDecimal(rowSum[m.id]!, v);
-          grand[m.id] = addDecimal(grand[m.id]!, v);
-        }
-        byColumn.set(column, colSum);
+        let colSum = byColumnK.get(column);
+        if (!colSum) byColumnK.set(column, (colSum = zeros()));
+        measures.forEach((m, i) => {
+          const v = cell.values[m.id];
+          if (v === undefined) return;
+          const k = hundredths(v);
+          colSum![i]! += k;
+          rowSum[i]! += k;
+          grandK[i]! += k;
+        });
       }
-      byRow.set(row, rowSum);
+      byRowK.set(row, rowSum);
     }
-    return { byColumn, byRow, grand };
+    const text = (ks: bigint[]): Record<string, string> => Object.fromEntries(measures.map((m, i) => [m.id, decimalText(ks[i]!)]));
+    return {
+      byColumn: new Map([...byColumnK].map(([c, ks]) => [c, text(ks)])),
+      byRow: new Map([...byRowK].map(([r, ks]) => [r, text(ks)])),
+      grand: text(grandK),
+    };
   }, [shownRows.join('\u0000'), model, measures]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const span = Math.max(measures.length, 1);
+  // Only the rows in view (and a margin) are in the DOM: a pivot of 400 counterparties by 12 months is 10,000
+  // cells, which took seconds to lay out whole on a loaded machine.
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
+    count: drawn.length,
+    estimateSize: () => PIVOT_ROW_HEIGHT,
+    getScrollElement: () => scroller.current,
+    overscan: 12,
+    initialRect: { width: 800, height: INITIAL_VIEW },
+    observeElementRect: (instance, cb) => {
+      const el = instance.scrollElement;
+      if (!el) return undefined;
+      const measure = () => {
+        if (el.clientHeight > 0) cb({ width: el.clientWidth, height: el.clientHeight }); // no layout (a test DOM): keep the initial box
+      };
+      measure();
+      if (typeof ResizeObserver === 'undefined') return undefined;
+      const observer = new ResizeObserver(measure);
+      observer.observe(el);
+      return () => observer.disconnect();
+    },
+  });
+  const items = virtualizer.getVirtualItems();
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = Math.max(0, virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0));
+  const colCount = 1 + (model.columns.length + 1) * measures.length;
   const rowName = (r: string) => r || blankLabel;
 
   return (
     <div className={cx('fiu-pivot', className)}>
-      <div className="fiu-pivot__scroll" role="region" aria-label={label} tabIndex={0}>
-        <table className="fiu-pivot__table">
+      <div className="fiu-pivot__scroll" role="region" aria-label={label} tabIndex={0} ref={scroller}>
+        <table className="fiu-pivot__table" aria-rowcount={drawn.length + 3}>
           <caption className="fiu-visually-hidden">{label}</caption>
           <thead>
             <tr>
@@ -139,8 +178,13 @@ export function PivotGrid({
             </tr>
           </thead>
           <tbody>
-            {drawn.map((r) => (
-              <tr key={r}>
+            {padTop > 0 ? (
+              <tr aria-hidden="true" className="fiu-pivot__pad" style={{ height: padTop }}>
+                <td colSpan={colCount} />
+              </tr>
+            ) : null}
+            {items.map(({ index }) => drawn[index]!).map((r, i) => (
+              <tr key={r} aria-rowindex={items[i]!.index + 3} className={items[i]!.index % 2 ? 'fiu-pivot__zebra' : undefined}>
                 <th scope="row" className="fiu-pivot__row">
                   {onRowClick ? (
                     <button type="button" className="fiu-pivot__pick" onClick={() => onRowClick(r)}>
@@ -165,6 +209,11 @@ export function PivotGrid({
                 ))}
               </tr>
             ))}
+            {padBottom > 0 ? (
+              <tr aria-hidden="true" className="fiu-pivot__pad" style={{ height: padBottom }}>
+                <td colSpan={colCount} />
+              </tr>
+            ) : null}
           </tbody>
           <tfoot>
             <tr>

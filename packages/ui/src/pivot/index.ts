@@ -3,5 +3,5 @@
 //
 //   import { PivotGrid, pivotCss } from '@fiu/ui/pivot';
 export { PivotGrid, type PivotGridCell, type PivotGridProps, type PivotMeasure } from './PivotGrid';
-export { addDecimal, compareDecimal } from './decimal';
+export { addDecimal, compareDecimal, decimalText, hundredths } from './decimal';
 export { pivotCss } from './pivot.css';

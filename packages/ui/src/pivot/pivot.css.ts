@@ -14,8 +14,11 @@ export const pivotCss = /* css */ `
 .fiu-pivot__col { text-align: center; }
 .fiu-pivot__measure { text-align: right; font-weight: 500 !important; }
 .fiu-pivot__row { position: sticky; left: 0; z-index: 1; background: var(--fiu-color-surface, #fff); text-align: left; font-weight: 500; max-width: 260px; overflow: hidden; text-overflow: ellipsis; }
-.fiu-pivot__table tbody tr:nth-child(even) td, .fiu-pivot__table tbody tr:nth-child(even) th { background: var(--fiu-color-surface-sunken, #f6f8fa); }
+.fiu-pivot__zebra td, .fiu-pivot__zebra th { background: var(--fiu-color-surface-sunken, #f6f8fa); }
 .fiu-pivot__num { text-align: right; }
+.fiu-pivot__table tbody tr { height: 28px; }
+.fiu-pivot__table tbody th, .fiu-pivot__table tbody td { padding-top: 0; padding-bottom: 0; height: 28px; box-sizing: border-box; }
+.fiu-pivot__pad td { padding: 0; border: 0; background: none !important; }
 .fiu-pivot__num--total, .fiu-pivot__table tfoot th { font-weight: 600; }
 .fiu-pivot__table tfoot th, .fiu-pivot__table tfoot td { position: sticky; bottom: 0; background: var(--fiu-color-surface-sunken, #f6f8fa); border-top: 2px solid var(--fiu-color-border-strong, #8c959f); }
 .fiu-pivot__table tfoot th { left: 0; z-index: 2; }
