@@ -12,7 +12,7 @@ import { formatNaira } from '@fiu/core/format/naira';
 import type { GridFilterNode, PivotCell, PivotRequest } from '@fiu/core/schemas/gridQuery';
 import { Button } from '@fiu/ui/Button';
 import { BarChart } from '@fiu/ui/chart';
-import { addDecimal, compareDecimal, PivotGrid, pivotCss, type PivotGridCell, type PivotMeasure } from '@fiu/ui/pivot';
+import { decimalText, hundredths, PivotGrid, pivotCss, type PivotGridCell, type PivotMeasure } from '@fiu/ui/pivot';
 import { saveBlob } from '../../shared/saveBlob';
 import { periodLabel, scopeOf, type Period } from '../../shared/analysis/period';
 import { TabFailed, TabLoading } from '../../shared/analysis/TabState';
@@ -74,23 +74,26 @@ export default function PivotTab({ subjects, period, onOpenStatement }: PivotTab
     [data.data],
   );
   const allRows = useMemo(() => [...new Set(cells.map((c) => c.row))], [cells]);
-  const measures = MEASURES.filter((m) => shown.includes(m.id));
+  const measures = useMemo(() => MEASURES.filter((m) => shown.includes(m.id)), [shown]);
 
   // The chart follows the grid: the shown rows with the most money through them, the chosen data fields.
   const chart = useMemo(() => {
-    const sums = new Map<string, Record<string, string>>();
+    const sums = new Map<string, { inflow: bigint; outflow: bigint }>();
     const hiddenSet = new Set(hidden);
     for (const c of cells) {
       if (hiddenSet.has(c.row)) continue;
-      const t = sums.get(c.row) ?? { inflow: '0.00', outflow: '0.00' };
-      t.inflow = addDecimal(t.inflow!, c.values.inflow ?? '0');
-      t.outflow = addDecimal(t.outflow!, c.values.outflow ?? '0');
+      const t = sums.get(c.row) ?? { inflow: 0n, outflow: 0n };
+      t.inflow += hundredths(c.values.inflow ?? '0');
+      t.outflow += hundredths(c.values.outflow ?? '0');
       sums.set(c.row, t);
     }
-    const top = [...sums.entries()]
-      .sort((a, b) => compareDecimal(addDecimal(b[1].inflow!, b[1].outflow!), addDecimal(a[1].inflow!, a[1].outflow!)) || a[0].localeCompare(b[0]))
-      .slice(0, CHART_ROWS);
-    return { labels: top.map(([r]) => r || '(Blank)'), rows: top.map(([r]) => r), series: measures.map((m) => ({ label: m.label, values: top.map(([, t]) => Number(t[m.id])) })) };
+    const through = (t: { inflow: bigint; outflow: bigint }) => t.inflow + t.outflow;
+    const top = [...sums.entries()].sort((a, b) => (through(b[1]) > through(a[1]) ? 1 : through(b[1]) < through(a[1]) ? -1 : a[0].localeCompare(b[0]))).slice(0, CHART_ROWS);
+    return {
+      labels: top.map(([r]) => r || '(Blank)'),
+      rows: top.map(([r]) => r),
+      series: measures.map((m) => ({ label: m.label, values: top.map(([, t]) => Number(decimalText(m.id === 'inflow' ? t.inflow : t.outflow))) })),
+    };
   }, [cells, hidden, measures]);
 
   const chooseRows = (next: PivotRows) => {

@@ -12,7 +12,7 @@ import { formatNaira } from '@fiu/core/format/naira';
 import { AMOUNT_BANDS } from '@fiu/core/refdata/analysisLists';
 import type { GridFilterNode } from '@fiu/core/schemas/gridQuery';
 import { Button } from '@fiu/ui/Button';
-import { TimeChart, type TimeSpan } from '@fiu/ui/chart';
+import { TimeChart, type TimeSpan } from '@fiu/ui/timechart';
 import { periodLabel, scopeOf, type Period } from '../../shared/analysis/period';
 import { TabFailed, TabLoading } from '../../shared/analysis/TabState';
 import { useTabData } from '../../shared/analysis/useTabData';
