@@ -171,6 +171,22 @@ describe('Financial Statement > Pivot', () => {
   });
 });
 
+describe('Financial Statement > Dash board (linked view)', () => {
+  it("a top-10 bar's counterparty opens the Statement grid searched on it", async () => {
+    await signInAs(server, analyst);
+    const root = mount(busy);
+    await waitFor(() => expect(root().querySelectorAll('.fiu-chart .fiu-chart__pick').length).toBeGreaterThan(0), 10_000);
+    const pick = root().querySelector<HTMLButtonElement>('.fiu-chart .fiu-chart__pick')!;
+    const name = pick.textContent!;
+    pick.click();
+    await waitFor(() => expect(grid(root(), 'Statement')).not.toBeNull(), 10_000);
+    expect([...root().querySelectorAll('[role="tab"]')].find((t) => t.textContent === 'Statement')!.getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(server.of('POST', '/api/analysis/grid/statement').some((c) => bodyOf<{ query: { search?: string } }>(c).query.search === name)).toBe(true));
+    const found = await server.call<{ total: number }>(analyst, '/api/analysis/grid/statement', { method: 'POST', body: { scope: { Suspect: busy, ...YEAR }, query: { search: name, limit: 1 } } });
+    await waitFor(() => expect(Number(grid(root(), 'Statement')!.getAttribute('aria-rowcount'))).toBe(found.total + 2));
+  });
+});
+
 describe('Financial Statement > Goaml Transactions', () => {
   it('the server-side grid over goAML with the spec columns', async () => {
     await signInAs(server, analyst);
