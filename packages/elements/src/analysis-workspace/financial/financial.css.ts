@@ -20,7 +20,9 @@ export const financialCss = /* css */ `
 .fiu-goaml-accounts__table th, .fiu-goaml-accounts__table td { padding: 4px 8px; border-bottom: 1px solid var(--fiu-color-border); text-align: left; white-space: nowrap; }
 .fiu-goaml-accounts__table thead th { background: var(--fiu-color-surface-sunken, #f6f8fa); font-weight: 600; }
 .fiu-goaml-accounts__group th { background: var(--fiu-color-primary-subtle, #ddf4ff); font-weight: 600; }
-.fiu-goaml-accounts__group button { display: inline-flex; align-items: center; gap: 6px; border: 0; padding: 0; background: none; font: inherit; color: inherit; cursor: pointer; }
+/* The group's label stays in view while the table scrolls sideways (a phone), and wraps rather than hides. */
+.fiu-goaml-accounts__group button { position: sticky; left: 8px; display: inline-flex; align-items: center; gap: 6px; max-width: min(100%, calc(100vw - 64px)); white-space: normal; text-align: left;
+  border: 0; padding: 0; background: none; font: inherit; color: inherit; cursor: pointer; }
 .fiu-goaml-accounts__group button:focus-visible { outline: 2px solid var(--fiu-color-focus); outline-offset: 2px; }
 .fiu-goaml-accounts__bar { display: flex; flex-wrap: wrap; align-items: center; gap: var(--fiu-space-2, 8px) var(--fiu-space-3, 16px); }
 .fiu-goaml-accounts__pager { display: flex; align-items: center; gap: var(--fiu-space-2, 8px); font-size: var(--fiu-font-size-sm, 13px); }
