@@ -13,7 +13,7 @@ import type { GridTabProps } from './financial/GridTab';
 import type { PivotRows, PivotTabProps } from './financial/PivotTab';
 import type { TimelineTabProps } from './financial/TimelineTab';
 import type { GoamlAccountsTabProps } from './financial/GoamlAccountsTab';
-import { NotYet, TabLoading } from '../shared/analysis/TabState';
+import { TabLoading } from '../shared/analysis/TabState';
 // The Dash board is the tab that opens first: it comes with the shell (uPlot itself still loads on first draw).
 import Dashboard from './financial/Dashboard';
 
@@ -21,6 +21,7 @@ const GridTab = lazyPart<GridTabProps>(() => import('./financial/GridTab'));
 const PivotTab = lazyPart<PivotTabProps>(() => import('./financial/PivotTab'));
 const TimelineTab = lazyPart<TimelineTabProps>(() => import('./financial/TimelineTab'));
 const GoamlAccountsTab = lazyPart<GoamlAccountsTabProps>(() => import('./financial/GoamlAccountsTab'));
+const MachineLearning = lazyPart<{ subjects: readonly string[]; period: Period }>(() => import('./financial/MachineLearning'));
 
 const SUB_TABS = [
   { id: 'dashboard', label: 'Dash board' },
@@ -33,10 +34,6 @@ const SUB_TABS = [
   { id: 'goamlAccounts', label: 'Goaml-Accounts' },
   { id: 'ml', label: 'Machine Learning' },
 ] as const;
-
-const NOT_YET: Record<string, string> = {
-  ml: 'The map of extracted places and the person and organisation grids arrive in the next release.',
-};
 
 /**
  * What a chart's counterparty or account opens in the Statement grid (issue 10 item 7, linked views): an
@@ -62,6 +59,8 @@ export function FinancialStatement({ subjects, period }: { subjects: readonly st
         <>
           {id === 'dashboard' ? (
             <Dashboard subjects={subjects} period={period} onCounterparty={(name) => openStatement('Counterparty', name)} />
+          ) : id === 'ml' ? (
+            <MachineLearning subjects={subjects} period={period} fallback={<TabLoading />} />
           ) : id === 'statement' ? (
             <GridTab key={`statement-${statement?.opened ?? 0}`} source="statement" subjects={subjects} period={period} initialQuery={statement?.query} fallback={<TabLoading />} />
           ) : id === 'transfers' || id === 'cash' || id === 'goaml' ? (
@@ -70,10 +69,8 @@ export function FinancialStatement({ subjects, period }: { subjects: readonly st
             <PivotTab subjects={subjects} period={period} onOpenStatement={openStatement} fallback={<TabLoading />} />
           ) : id === 'timeline' ? (
             <TimelineTab subjects={subjects} period={period} fallback={<TabLoading />} />
-          ) : id === 'goamlAccounts' ? (
-            <GoamlAccountsTab subjects={subjects} period={period} fallback={<TabLoading />} />
           ) : (
-            <NotYet title={SUB_TABS.find((t) => t.id === id)?.label ?? id}>{NOT_YET[id]}</NotYet>
+            <GoamlAccountsTab subjects={subjects} period={period} fallback={<TabLoading />} />
           )}
         </>
       )}
