@@ -21,11 +21,10 @@ export interface PostgresOptions {
 /** node-postgres Pool on a real PostgreSQL; several server processes may share the database. */
 export async function openPostgres(opts: PostgresOptions): Promise<Db> {
   if (opts.schema && !/^[a-z_][a-z0-9_]*$/.test(opts.schema)) throw new Error(`bad schema name ${opts.schema}`);
-  const pool = new pg.Pool({
-    connectionString: opts.connectionString,
-    max: opts.max ?? 10,
-    ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
-  });
+  const connection = { connectionString: opts.connectionString, ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}) };
+  const pool = new pg.Pool({ ...connection, max: opts.max ?? 10 });
+  // Connections that hold a session lock for the life of the process (holdLock), closed with the pool.
+  const holders = new Set<pg.Client>();
   // An idle client losing its connection must not crash the process.
   pool.on('error', (err) => console.error('[db] idle client error:', err.message));
   const on = (q: pg.Pool | pg.PoolClient): Queryable & Copyable => ({
@@ -68,6 +67,29 @@ export async function openPostgres(opts: PostgresOptions): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async holdLock(key) {
+      const client = new pg.Client(connection);
+      client.on('error', (err) => console.error('[db] lock connection lost:', err.message));
+      await client.connect();
+      holders.add(client);
+      try {
+        await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key]);
+      } catch (err) {
+        holders.delete(client);
+        await client.end().catch(() => undefined);
+        throw err;
+      }
+      return {
+        async release() {
+          if (!holders.delete(client)) return;
+          await client.end().catch(() => undefined);
+        },
+      };
+    },
+    async close() {
+      await Promise.all([...holders].map((c) => c.end().catch(() => undefined)));
+      holders.clear();
+      await pool.end();
+    },
   };
 }

@@ -30,5 +30,11 @@ export interface Copyable {
 export interface Db extends Queryable, Copyable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Queryable & Copyable) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: takes the session advisory lock named `key` on a connection of its own, held until `release`
+   * or this process's end (a killed process's connection drops, and PostgreSQL frees its lock). Others can test
+   * whether the holder still lives with pg_try_advisory_xact_lock(hashtextextended(key, 0)).
+   */
+  holdLock?(key: string): Promise<{ release(): Promise<void> }>;
   close(): Promise<void>;
 }
