@@ -1,6 +1,7 @@
 import type { Options } from 'tsup';
 import { readFile } from 'node:fs/promises';
 import { build, transform, type Plugin } from 'esbuild';
+import { rechunk } from './tsup.rechunk';
 
 /**
  * Lets esbuild drop the core and ui modules a page never uses (refdata, the schemas and API calls of other
@@ -112,6 +113,8 @@ export const scriptTagBuild: Options = {
   define: { 'process.env.NODE_ENV': '"production"' },
   esbuildPlugins: [sideEffectFreeWorkspace, minifyCssStrings, namespaceReactDefaultImports],
   async onSuccess() {
+    const files = await rechunk('packages/elements/dist/script', 'fiu-elements.esm');
+    console.log(`[elements-script] rechunked by rollup: ${files.before} → ${files.after} script files`);
     await buildClassicLoader('packages/elements/dist/script');
   },
   esbuildOptions(options) {

@@ -2,7 +2,7 @@
 import './zodConfig.js';
 import * as z from 'zod/mini';
 import { MSG } from '../messages.js';
-import { ATTACHMENT_TYPES, OTHER_REPORT_TYPES, REPORT_TYPES } from '../refdata/lists.js';
+import { ATTACHMENT_TYPES, OTHER_REPORT_TYPES, REPORT_TYPES } from '../refdata/intelligenceLists.js';
 import { reportUploadSchema } from './auth.js';
 import { valuesOf } from './enums.js';
 import { PDF, bookkeeping, file, optBool, optDate, optId, optText, reqList, reqText, text } from './fields.js';
