@@ -129,6 +129,8 @@ test('unit staff add and disseminate a report; the partner downloads the zip; so
   await expect(ourRow(eca).getByRole('button', { name: `Final feedback on ${REFERENCE}` })).toBeDisabled();
   await ourRow(eca).getByRole('button', { name: `Interim feedback on ${REFERENCE}` }).click();
   await expect(p2).toHaveURL(`${API}/rifeedback`);
+  // The questionnaire opens on this report (its reference shown as the case reference).
+  await expect(p2.locator('fiu-feedback-form')).toContainText(REFERENCE);
   await partner.close();
 
   // Another organisation never sees eca's report.

@@ -6,6 +6,8 @@ import { analysisWorkspaceDescriptor } from './analysis-workspace/descriptor';
 import { authorizeDescriptor } from './authorize/descriptor';
 import { companyFormDescriptor } from './company-form/descriptor';
 import { companyListDescriptor } from './company-list/descriptor';
+import { feedbackFormDescriptor } from './feedback-form/descriptor';
+import { feedbackListDescriptor } from './feedback-list/descriptor';
 import { importCdrDescriptor } from './import-cdr/descriptor';
 import { importStatementDescriptor } from './import-statement/descriptor';
 import { irFormDescriptor } from './ir-form/descriptor';
@@ -25,6 +27,8 @@ export {
   authorizeDescriptor,
   companyFormDescriptor,
   companyListDescriptor,
+  feedbackFormDescriptor,
+  feedbackListDescriptor,
   importCdrDescriptor,
   importStatementDescriptor,
   irFormDescriptor,
@@ -45,6 +49,8 @@ export const elements: ReadonlyArray<readonly [ElementDescriptor, ElementLoader]
   [authorizeDescriptor, () => import('./authorize/Authorize')],
   [companyFormDescriptor, () => import('./company-form/CompanyForm')],
   [companyListDescriptor, () => import('./company-list/CompanyList')],
+  [feedbackFormDescriptor, () => import('./feedback-form/FeedbackForm')],
+  [feedbackListDescriptor, () => import('./feedback-list/FeedbackList')],
   [importCdrDescriptor, () => import('./import-cdr/ImportCdr')],
   [importStatementDescriptor, () => import('./import-statement/ImportStatement')],
   [irFormDescriptor, () => import('./ir-form/IrForm')],

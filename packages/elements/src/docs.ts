@@ -6,6 +6,8 @@ import { analysisWorkspaceDescriptor, analysisWorkspaceDocs } from './analysis-w
 import { authorizeDescriptor, authorizeDocs } from './authorize/descriptor';
 import { companyFormDescriptor, companyFormDocs } from './company-form/descriptor';
 import { companyListDescriptor, companyListDocs } from './company-list/descriptor';
+import { feedbackFormDescriptor, feedbackFormDocs } from './feedback-form/descriptor';
+import { feedbackListDescriptor, feedbackListDocs } from './feedback-list/descriptor';
 import { importCdrDescriptor, importCdrDocs } from './import-cdr/descriptor';
 import { importStatementDescriptor, importStatementDocs } from './import-statement/descriptor';
 import { irFormDescriptor, irFormDocs } from './ir-form/descriptor';
@@ -27,6 +29,8 @@ export const documented: readonly DocumentedElement[] = [
   { ...authorizeDescriptor, ...authorizeDocs },
   { ...companyFormDescriptor, ...companyFormDocs },
   { ...companyListDescriptor, ...companyListDocs },
+  { ...feedbackFormDescriptor, ...feedbackFormDocs },
+  { ...feedbackListDescriptor, ...feedbackListDocs },
   { ...importCdrDescriptor, ...importCdrDocs },
   { ...importStatementDescriptor, ...importStatementDocs },
   { ...irFormDescriptor, ...irFormDocs },

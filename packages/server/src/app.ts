@@ -38,8 +38,10 @@ import { importRoutes } from './routes/imports.js';
 import type { AppEnv, Clock, Deps, LimiterName, Limits, Logger } from './types.js';
 import { goamlAnalysisRoutes } from './routes/analysis-goaml.js';
 import { analysisGridRoutes } from './routes/analysis-grid.js';
+import { analysisCallPivotRoutes } from './routes/analysis-call-pivot.js';
 import { goamlImportRoutes } from './routes/import-goaml.js';
 import { intelligenceRoutes } from './routes/intelligence.js';
+import { feedbackRoutes } from './routes/feedback.js';
 
 export interface RateLimitSetting {
   limit: number;
@@ -185,11 +187,13 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     cdrRoutes,
     goamlAnalysisRoutes,
     analysisGridRoutes,
+    analysisCallPivotRoutes,
     goamlImportRoutes,
     selectionRoutes,
     registryImportRoutes,
     importRoutes,
     intelligenceRoutes,
+    feedbackRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {
     app.route('/api', routes(deps));

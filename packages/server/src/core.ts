@@ -103,6 +103,8 @@ export {
   gridGroupsRequestSchema,
   gridRequestSchema,
   pivotRequestSchema,
+  callPivotRequestSchema,
+  type CallPivotRowField,
   type GridColumnDef,
   type GridFilterNode,
   type GridQuery,
@@ -120,4 +122,19 @@ export {
   canDisseminate,
   canDownloadIntelligenceReport,
   reportTypeLabel,
+} from '@fiu/core';
+// Feedback on intelligence reports and the /feedback register (issue 11 items 2, 3; helper fb)
+export {
+  FEEDBACK_KINDS,
+  FEEDBACK_PATHS,
+  FEEDBACK_SCHEMAS,
+  FEEDBACK_FROM_REPORT,
+  genericFeedbackSchema,
+  rfiFeedbackSchema,
+  interimButton,
+  finalButton,
+  canSendFeedback,
+  canViewFeedbackRegister,
+  canChangeRfi,
+  type FeedbackKind,
 } from '@fiu/core';

@@ -9,6 +9,8 @@ import {
   canChangeIntelligenceReport,
   canDisseminate,
   canUseFeedbackButtons,
+  canSendFeedback,
+  canViewFeedbackRegister,
   canSeeDecryptionTool,
   canChangeBatch,
   evacuationStatusKind,
@@ -114,5 +116,27 @@ describe('intelligence reports (dissemination-feedback §6)', () => {
     expect(evacuationStatusKind(null, cbn)).toBeNull();
     expect(helpEdition(u('viewer@fiu'))).toBe('analyst');
     expect(helpEdition(u('admin@eca'))).toBe('general');
+  });
+});
+
+describe('feedback senders and the register', () => {
+  const u = (role: string, domain: string, permissions: string[] = []) => ({ role, domain, permissions, _id: `${role}@${domain}` });
+  const eca = { domain: 'eca' };
+  it('the report organisation\'s admin or investigator, or the unit with can.view.ir, may send', () => {
+    expect(canSendFeedback(u('admin', 'eca'), eca)).toBe(true);
+    expect(canSendFeedback(u('ceo', 'eca'), eca)).toBe(true);
+    expect(canSendFeedback(u('admin', 'cbn'), eca)).toBe(false);
+    expect(canSendFeedback(u('data_entry', 'eca'), eca)).toBe(false);
+    expect(canSendFeedback(u('fiu', 'fiu', ['can.view.ir']), eca)).toBe(true);
+    expect(canSendFeedback(u('fiu', 'fiu'), eca)).toBe(false);
+    expect(canSendFeedback(null, eca)).toBe(false);
+  });
+  it('the register: admin-like, or unit staff with can.view.all.feedback', () => {
+    expect(canViewFeedbackRegister(u('admin', 'eca'))).toBe(true);
+    expect(canViewFeedbackRegister(u('ceo', 'eca'))).toBe(true);
+    expect(canViewFeedbackRegister(u('data_entry', 'eca'))).toBe(false);
+    expect(canViewFeedbackRegister(u('fiu', 'fiu', ['can.view.all.feedback']))).toBe(true);
+    expect(canViewFeedbackRegister(u('fiu', 'fiu'))).toBe(false);
+    expect(canViewFeedbackRegister(u('data_entry', 'eca', ['can.view.all.feedback']))).toBe(false);
   });
 });

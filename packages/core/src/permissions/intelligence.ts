@@ -211,3 +211,18 @@ export function evacuationStatusKind(
 export function helpEdition(user: PermUser | null | undefined, opts: PermOptions = {}): 'analyst' | 'general' {
   return central(user, opts) ? 'analyst' : 'general';
 }
+
+/**
+ * Sending a feedback questionnaire on a report (dissemination-feedback §4, §6): whoever has the Interim and
+ * Final buttons, and only for a report of their own organisation — the central unit (with can.view.ir) for
+ * any report.
+ */
+export function canSendFeedback(user: PermUser | null | undefined, report: { domain: string }, opts: PermOptions = {}): boolean {
+  if (!user || !canUseFeedbackButtons(user, opts)) return false;
+  return central(user, opts) || user.domain === report.domain;
+}
+
+/** The /feedback register (core-records §6.3 "Feedback"): admin-like users, or unit staff with can.view.all.feedback. */
+export function canViewFeedbackRegister(user: PermUser | null | undefined, opts: PermOptions = {}): boolean {
+  return isAdminLike(user) || (central(user, opts) && hasPermission(user, P.viewAllFeedback));
+}

@@ -105,10 +105,8 @@ function wholeReport(row: IrRow): IrRow {
   return out as IrRow;
 }
 
-/** The report as the feedback forms need it (route state of the Interim and Final buttons). */
-const feedbackState = (r: IrRow) => ({
-  report: { id: r.id, internal_reference: r.internal_reference, external_reference: r.external_reference, report_title: r.report_title, report_type: r.report_type },
-});
+/** The route state of the Interim and Final buttons: fiu-feedback-form's `report` (the report's id). */
+const feedbackState = (r: IrRow) => ({ report: r.id });
 
 function IrListScreen({ emit, pageSize: pageSizeAttr, decryptionToolHref }: IrListProps): ReactElement {
   const session = useListSession();

@@ -128,6 +128,57 @@ export interface FiuCompanyListElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** <fiu-feedback-form>: Feedback questionnaire on an intelligence report: every question of its kind, Submit, 'Submitted' or 'Updated' and back to /ireport after 2 s. */
+export interface FiuFeedbackFormElementEventMap {
+  'fiu-saved': CustomEvent<{ kind: 'proactive-interim' | 'reactive-interim' | 'final' | 'case-update'; id: string }>;
+  'fiu-navigate': CustomEvent<{ path: '/ireport' }>;
+  'fiu-back': CustomEvent<{ path: '/ireport' }>;
+  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
+  'fiu-signed-out': CustomEvent<undefined>;
+  'fiu-session-expired': CustomEvent<undefined>;
+}
+
+export interface FiuFeedbackFormElement extends HTMLElement {
+  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
+  apiBase: string | undefined;
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  mode: string | undefined;
+  /** Which questionnaire: 'proactive-interim' (/pifeedback), 'reactive-interim' (/rifeedback), 'final' (/finalfeedback) or 'case-update' (/caseupdate, /caseupdateview). */
+  kind: string | undefined;
+  /** Id of the intelligence report the questionnaire answers (GET /api/{form}?report={id} loads its context and any answers already sent). */
+  report: string | undefined;
+  /** Show the answers without letting them change (/caseupdateview). */
+  readonly: boolean;
+  addEventListener<K extends keyof FiuFeedbackFormElementEventMap>(type: K, listener: (this: FiuFeedbackFormElement, ev: FiuFeedbackFormElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuFeedbackFormElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof FiuFeedbackFormElementEventMap>(type: K, listener: (this: FiuFeedbackFormElement, ev: FiuFeedbackFormElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuFeedbackFormElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** <fiu-feedback-list>: Register of the feedback received (the older generic feedback and the feedback on requests): paged, searchable on Enter. */
+export interface FiuFeedbackListElementEventMap {
+  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
+  'fiu-signed-out': CustomEvent<undefined>;
+  'fiu-session-expired': CustomEvent<undefined>;
+}
+
+export interface FiuFeedbackListElement extends HTMLElement {
+  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
+  apiBase: string | undefined;
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  mode: string | undefined;
+  /** Rows a page (default 50). */
+  pageSize: number | undefined;
+  addEventListener<K extends keyof FiuFeedbackListElementEventMap>(type: K, listener: (this: FiuFeedbackListElement, ev: FiuFeedbackListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuFeedbackListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof FiuFeedbackListElementEventMap>(type: K, listener: (this: FiuFeedbackListElement, ev: FiuFeedbackListElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuFeedbackListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** <fiu-import-cdr>: Import call records (analysis-tools §2): from a spreadsheet with the subject's details, by mapping its columns, or typed in; the job's progress after upload. */
 export interface FiuImportCdrElementEventMap {
   'fiu-navigate': CustomEvent<{ path: string; state?: unknown }>;
@@ -199,7 +250,7 @@ export interface FiuIrFormElement extends HTMLElement {
 
 /** <fiu-ir-list>: Intelligence Reports: 50 a page, sorting by dissemination date or downloaded, the downloads filter, search on Enter, the report zip, Interim/Final feedback buttons, Disseminate after a confirmation, Add for unit staff. */
 export interface FiuIrListElementEventMap {
-  'fiu-navigate': CustomEvent<{ path: '/ireport/new' | `/ireport/${string}` | '/pifeedback' | '/rifeedback' | '/caseupdate' | '/finalfeedback'; state?: { report: { id: string; internal_reference: string; external_reference?: string; report_title: string; report_type: string } } }>;
+  'fiu-navigate': CustomEvent<{ path: '/ireport/new' | `/ireport/${string}` | '/pifeedback' | '/rifeedback' | '/caseupdate' | '/finalfeedback'; state?: { report: string } }>;
   'fiu-open': CustomEvent<{ id: string }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
   'fiu-signed-out': CustomEvent<undefined>;
@@ -393,6 +444,8 @@ declare global {
     'fiu-authorize': FiuAuthorizeElement;
     'fiu-company-form': FiuCompanyFormElement;
     'fiu-company-list': FiuCompanyListElement;
+    'fiu-feedback-form': FiuFeedbackFormElement;
+    'fiu-feedback-list': FiuFeedbackListElement;
     'fiu-import-cdr': FiuImportCdrElement;
     'fiu-import-statement': FiuImportStatementElement;
     'fiu-ir-form': FiuIrFormElement;
@@ -415,6 +468,8 @@ declare module 'react' {
       'fiu-authorize': FiuJsx<FiuAuthorizeElement, { 'api-base'?: string; 'mode'?: string; 'preset-domain'?: string; presetOrganisation?: FiuAuthorizeElement['presetOrganisation']; }>;
       'fiu-company-form': FiuJsx<FiuCompanyFormElement, { 'api-base'?: string; 'mode'?: string; 'company-id'?: string; company?: FiuCompanyFormElement['company']; }>;
       'fiu-company-list': FiuJsx<FiuCompanyListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
+      'fiu-feedback-form': FiuJsx<FiuFeedbackFormElement, { 'api-base'?: string; 'mode'?: string; 'kind'?: string; 'report'?: string; 'readonly'?: boolean; }>;
+      'fiu-feedback-list': FiuJsx<FiuFeedbackListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
       'fiu-import-cdr': FiuJsx<FiuImportCdrElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-import-statement': FiuJsx<FiuImportStatementElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-ir-form': FiuJsx<FiuIrFormElement, { 'api-base'?: string; 'mode'?: string; 'report-id'?: string; report?: FiuIrFormElement['report']; }>;
