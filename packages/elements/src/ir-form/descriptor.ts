@@ -3,8 +3,7 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** The intelligence report add/edit form (dissemination-feedback §2, §3, §5): new when `report-id` is empty. */
 export const irFormDescriptor = {
   tag: 'fiu-ir-form',
-  summary:
-    "Intelligence report form for unit staff: organisation, title, type, references, authorisation and PDF attachments, live validation, the red Errors box on a failed save.",
+  summary: 'Intelligence report form.',
   attributes: { 'report-id': 'string' },
   properties: ['report'],
   events: ['fiu-saved', 'fiu-navigate', 'fiu-back'],

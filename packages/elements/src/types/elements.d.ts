@@ -221,7 +221,7 @@ export interface FiuImportStatementElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-ir-form>: Intelligence report form for unit staff: organisation, title, type, references, authorisation and PDF attachments, live validation, the red Errors box on a failed save. */
+/** <fiu-ir-form>: Intelligence report form. */
 export interface FiuIrFormElementEventMap {
   'fiu-saved': CustomEvent<{ kind: 'report'; id: string; report: IntelligenceReport }>;
   'fiu-navigate': CustomEvent<{ path: '/ireport'; state?: unknown }>;
@@ -248,7 +248,7 @@ export interface FiuIrFormElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-ir-list>: Intelligence Reports: 50 a page, sorting by dissemination date or downloaded, the downloads filter, search on Enter, the report zip, Interim/Final feedback buttons, Disseminate after a confirmation, Add for unit staff. */
+/** <fiu-ir-list>: Intelligence Reports list. */
 export interface FiuIrListElementEventMap {
   'fiu-navigate': CustomEvent<{ path: '/ireport/new' | `/ireport/${string}` | '/pifeedback' | '/rifeedback' | '/caseupdate' | '/finalfeedback'; state?: { report: string } }>;
   'fiu-open': CustomEvent<{ id: string }>;
