@@ -24,6 +24,8 @@ import { isPublicRoute } from './routes/public.js';
 import { registerRoutes } from './routes/register.js';
 import { reportUploadRoutes } from './routes/report-upload.js';
 import { userRoutes } from './routes/users.js';
+import { groupRoutes } from './routes/groups.js';
+import { messageRoutes } from './routes/messages.js';
 import { auditRoutes } from './routes/audit.js';
 import { companyRoutes } from './routes/companies.js';
 import { mediaRoutes, uploadRoutes } from './routes/media.js';
@@ -40,8 +42,8 @@ import { goamlAnalysisRoutes } from './routes/analysis-goaml.js';
 import { analysisGridRoutes } from './routes/analysis-grid.js';
 import { analysisCallPivotRoutes } from './routes/analysis-call-pivot.js';
 import { goamlImportRoutes } from './routes/import-goaml.js';
-import { intelligenceRoutes } from './routes/intelligence.js';
 import { feedbackRoutes } from './routes/feedback.js';
+import { intelligenceRoutes } from './routes/intelligence.js';
 
 export interface RateLimitSetting {
   limit: number;
@@ -176,6 +178,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     registerRoutes,
     reportUploadRoutes,
     userRoutes,
+    groupRoutes,
+    messageRoutes,
     subjectRoutes,
     companyRoutes,
     uploadRoutes,
@@ -192,8 +196,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     selectionRoutes,
     registryImportRoutes,
     importRoutes,
-    intelligenceRoutes,
     feedbackRoutes,
+    intelligenceRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {
     app.route('/api', routes(deps));

@@ -3,15 +3,16 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** The intelligence report add/edit form (dissemination-feedback §2, §3, §5): new when `report-id` is empty. */
 export const irFormDescriptor = {
   tag: 'fiu-ir-form',
-  summary: 'Intelligence report form.',
   attributes: { 'report-id': 'string' },
   properties: ['report'],
   events: ['fiu-saved', 'fiu-navigate', 'fiu-back'],
-  parts: ['header', 'title', 'notice', 'errors', 'form', 'actions'],
 } as const satisfies ElementDescriptor;
 
 /** For the manifest and typings only (not in the loader). */
 export const irFormDocs = {
+  summary:
+    "Intelligence report form for unit staff: organisation, title, type, references, authorisation and PDF attachments, live validation, the red Errors box on a failed save.",
+  parts: ['header', 'title', 'notice', 'errors', 'form', 'actions'],
   propertyTypes: { report: "Partial<import('@fiu/core').IntelligenceReport>" },
   eventDetails: {
     'fiu-saved': "{ kind: 'report'; id: string; report: import('@fiu/core').IntelligenceReport }",

@@ -3,15 +3,16 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** The Intelligence Reports register (dissemination-feedback §2 "Intelligence Reports", §4, §6, §7, §9). */
 export const irListDescriptor = {
   tag: 'fiu-ir-list',
-  summary: 'Intelligence Reports list.',
   attributes: { 'page-size': 'number', 'decryption-tool-href': 'string' },
   properties: [],
   events: ['fiu-navigate', 'fiu-open'],
-  parts: ['header', 'title', 'actions', 'toolbar', 'table', 'pagination'],
 } as const satisfies ElementDescriptor;
 
 /** For the manifest and typings only (not in the loader). */
 export const irListDocs = {
+  summary:
+    "Intelligence Reports: 50 a page, sorting by dissemination date or downloaded, the downloads filter, search on Enter, the report zip, Interim/Final feedback buttons, Disseminate after a confirmation, Add for unit staff.",
+  parts: ['header', 'title', 'actions', 'toolbar', 'table', 'pagination'],
   eventDetails: {
     'fiu-navigate':
       "{ path: '/ireport/new' | `/ireport/${string}` | '/pifeedback' | '/rifeedback' | '/caseupdate' | '/finalfeedback'; state?: { report: string } }",

@@ -77,6 +77,30 @@ export interface FiuAuthorizeElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** <fiu-call-records>: Call records (/cdr). */
+export interface FiuCallRecordsElementEventMap {
+  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
+  'fiu-signed-out': CustomEvent<undefined>;
+  'fiu-session-expired': CustomEvent<undefined>;
+}
+
+export interface FiuCallRecordsElement extends HTMLElement {
+  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
+  apiBase: string | undefined;
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  mode: string | undefined;
+  /** Whose side the numbers are on at first: 'originating' (they called, default) or 'terminating' (they were called). */
+  direction: string | undefined;
+  /** The phone numbers whose calls are listed (any common writing: 0803 123 4567, +2348031234567); a host page gives its own, the standalone app the route state of /cdr. */
+  numbers: string[] | undefined;
+  addEventListener<K extends keyof FiuCallRecordsElementEventMap>(type: K, listener: (this: FiuCallRecordsElement, ev: FiuCallRecordsElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCallRecordsElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof FiuCallRecordsElementEventMap>(type: K, listener: (this: FiuCallRecordsElement, ev: FiuCallRecordsElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCallRecordsElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** <fiu-company-form>: Company record form: every field and list of core-records §3.3, live validation, the red Errors box on a failed save. */
 export interface FiuCompanyFormElementEventMap {
   'fiu-saved': CustomEvent<{ kind: 'company'; id: string; company: Company }>;
@@ -179,6 +203,27 @@ export interface FiuFeedbackListElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** <fiu-group-list>: Groups list and form. */
+export interface FiuGroupListElementEventMap {
+  'fiu-saved': CustomEvent<{ kind: 'group'; id: string; group: { _id: string; name: string } }>;
+  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
+  'fiu-signed-out': CustomEvent<undefined>;
+  'fiu-session-expired': CustomEvent<undefined>;
+}
+
+export interface FiuGroupListElement extends HTMLElement {
+  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
+  apiBase: string | undefined;
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  mode: string | undefined;
+  addEventListener<K extends keyof FiuGroupListElementEventMap>(type: K, listener: (this: FiuGroupListElement, ev: FiuGroupListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuGroupListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof FiuGroupListElementEventMap>(type: K, listener: (this: FiuGroupListElement, ev: FiuGroupListElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuGroupListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** <fiu-import-cdr>: Import call records (analysis-tools §2): from a spreadsheet with the subject's details, by mapping its columns, or typed in; the job's progress after upload. */
 export interface FiuImportCdrElementEventMap {
   'fiu-navigate': CustomEvent<{ path: string; state?: unknown }>;
@@ -221,7 +266,7 @@ export interface FiuImportStatementElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-ir-form>: Intelligence report form. */
+/** <fiu-ir-form>: Intelligence report form for unit staff: organisation, title, type, references, authorisation and PDF attachments, live validation, the red Errors box on a failed save. */
 export interface FiuIrFormElementEventMap {
   'fiu-saved': CustomEvent<{ kind: 'report'; id: string; report: IntelligenceReport }>;
   'fiu-navigate': CustomEvent<{ path: '/ireport'; state?: unknown }>;
@@ -248,7 +293,7 @@ export interface FiuIrFormElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-ir-list>: Intelligence Reports list. */
+/** <fiu-ir-list>: Intelligence Reports: 50 a page, sorting by dissemination date or downloaded, the downloads filter, search on Enter, the report zip, Interim/Final feedback buttons, Disseminate after a confirmation, Add for unit staff. */
 export interface FiuIrListElementEventMap {
   'fiu-navigate': CustomEvent<{ path: '/ireport/new' | `/ireport/${string}` | '/pifeedback' | '/rifeedback' | '/caseupdate' | '/finalfeedback'; state?: { report: string } }>;
   'fiu-open': CustomEvent<{ id: string }>;
@@ -292,6 +337,28 @@ export interface FiuLoginElement extends HTMLElement {
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
   removeEventListener<K extends keyof FiuLoginElementEventMap>(type: K, listener: (this: FiuLoginElement, ev: FiuLoginElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
   removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuLoginElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** <fiu-message-list>: The signed-in user's messages. */
+export interface FiuMessageListElementEventMap {
+  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
+  'fiu-signed-out': CustomEvent<undefined>;
+  'fiu-session-expired': CustomEvent<undefined>;
+}
+
+export interface FiuMessageListElement extends HTMLElement {
+  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
+  apiBase: string | undefined;
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  mode: string | undefined;
+  /** Rows per page (default 20). */
+  pageSize: number | undefined;
+  addEventListener<K extends keyof FiuMessageListElementEventMap>(type: K, listener: (this: FiuMessageListElement, ev: FiuMessageListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuMessageListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof FiuMessageListElementEventMap>(type: K, listener: (this: FiuMessageListElement, ev: FiuMessageListElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuMessageListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
@@ -413,6 +480,29 @@ export interface FiuSubjectListElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** <fiu-user-list>: Users list and user form. */
+export interface FiuUserListElementEventMap {
+  'fiu-saved': CustomEvent<{ kind: 'user'; id: string; user: PublicUser & { id: string } }>;
+  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
+  'fiu-signed-out': CustomEvent<undefined>;
+  'fiu-session-expired': CustomEvent<undefined>;
+}
+
+export interface FiuUserListElement extends HTMLElement {
+  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
+  apiBase: string | undefined;
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  mode: string | undefined;
+  /** Rows per page (default and most 300, core-records §9). */
+  pageSize: number | undefined;
+  addEventListener<K extends keyof FiuUserListElementEventMap>(type: K, listener: (this: FiuUserListElement, ev: FiuUserListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuUserListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof FiuUserListElementEventMap>(type: K, listener: (this: FiuUserListElement, ev: FiuUserListElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuUserListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** <fiu-validate-reset>: Password reset: the e-mailed reset key and the new password, twice. */
 export interface FiuValidateResetElementEventMap {
   'fiu-navigate': CustomEvent<{ path: '/login' | '/reset'; state?: unknown }>;
@@ -442,20 +532,24 @@ declare global {
     'fiu-analysis-tools': FiuAnalysisToolsElement;
     'fiu-analysis-workspace': FiuAnalysisWorkspaceElement;
     'fiu-authorize': FiuAuthorizeElement;
+    'fiu-call-records': FiuCallRecordsElement;
     'fiu-company-form': FiuCompanyFormElement;
     'fiu-company-list': FiuCompanyListElement;
     'fiu-feedback-form': FiuFeedbackFormElement;
     'fiu-feedback-list': FiuFeedbackListElement;
+    'fiu-group-list': FiuGroupListElement;
     'fiu-import-cdr': FiuImportCdrElement;
     'fiu-import-statement': FiuImportStatementElement;
     'fiu-ir-form': FiuIrFormElement;
     'fiu-ir-list': FiuIrListElement;
     'fiu-login': FiuLoginElement;
+    'fiu-message-list': FiuMessageListElement;
     'fiu-register': FiuRegisterElement;
     'fiu-report-upload': FiuReportUploadElement;
     'fiu-reset-password': FiuResetPasswordElement;
     'fiu-subject-form': FiuSubjectFormElement;
     'fiu-subject-list': FiuSubjectListElement;
+    'fiu-user-list': FiuUserListElement;
     'fiu-validate-reset': FiuValidateResetElement;
   }
 }
@@ -466,20 +560,24 @@ declare module 'react' {
       'fiu-analysis-tools': FiuJsx<FiuAnalysisToolsElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-analysis-workspace': FiuJsx<FiuAnalysisWorkspaceElement, { 'api-base'?: string; 'mode'?: string; 'start'?: string; 'stop'?: string; 'tab'?: string; subjects?: FiuAnalysisWorkspaceElement['subjects']; }>;
       'fiu-authorize': FiuJsx<FiuAuthorizeElement, { 'api-base'?: string; 'mode'?: string; 'preset-domain'?: string; presetOrganisation?: FiuAuthorizeElement['presetOrganisation']; }>;
+      'fiu-call-records': FiuJsx<FiuCallRecordsElement, { 'api-base'?: string; 'mode'?: string; 'direction'?: string; numbers?: FiuCallRecordsElement['numbers']; }>;
       'fiu-company-form': FiuJsx<FiuCompanyFormElement, { 'api-base'?: string; 'mode'?: string; 'company-id'?: string; company?: FiuCompanyFormElement['company']; }>;
       'fiu-company-list': FiuJsx<FiuCompanyListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
       'fiu-feedback-form': FiuJsx<FiuFeedbackFormElement, { 'api-base'?: string; 'mode'?: string; 'kind'?: string; 'report'?: string; 'readonly'?: boolean; }>;
       'fiu-feedback-list': FiuJsx<FiuFeedbackListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
+      'fiu-group-list': FiuJsx<FiuGroupListElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-import-cdr': FiuJsx<FiuImportCdrElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-import-statement': FiuJsx<FiuImportStatementElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-ir-form': FiuJsx<FiuIrFormElement, { 'api-base'?: string; 'mode'?: string; 'report-id'?: string; report?: FiuIrFormElement['report']; }>;
       'fiu-ir-list': FiuJsx<FiuIrListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; 'decryption-tool-href'?: string; }>;
       'fiu-login': FiuJsx<FiuLoginElement, { 'api-base'?: string; 'mode'?: string; }>;
+      'fiu-message-list': FiuJsx<FiuMessageListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
       'fiu-register': FiuJsx<FiuRegisterElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-report-upload': FiuJsx<FiuReportUploadElement, { 'api-base'?: string; 'mode'?: string; 'domain'?: string; }>;
       'fiu-reset-password': FiuJsx<FiuResetPasswordElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-subject-form': FiuJsx<FiuSubjectFormElement, { 'api-base'?: string; 'mode'?: string; 'subject-id'?: string; 'map-tiles'?: string; subject?: FiuSubjectFormElement['subject']; }>;
       'fiu-subject-list': FiuJsx<FiuSubjectListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
+      'fiu-user-list': FiuJsx<FiuUserListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
       'fiu-validate-reset': FiuJsx<FiuValidateResetElement, { 'api-base'?: string; 'mode'?: string; }>;
     }
   }

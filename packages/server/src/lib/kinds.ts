@@ -153,6 +153,47 @@ export const COMPANIES: KindSpec = {
 export const KINDS: Record<RecordKind, KindSpec> = { subject: SUBJECTS, company: COMPANIES };
 
 /**
+ * A feedback questionnaire on an intelligence report (issue 11 item 2) as a record kind: its schema, its
+ * path, the report flag it sets, and the report-list button (core's interimButton / finalButton) whose rule
+ * decides when a first answer may be sent.
+ */
+export interface FeedbackKindSpec {
+  kind: FeedbackKind;
+  path: string;
+  schema: (typeof FEEDBACK_SCHEMAS)[FeedbackKind];
+  /** The report's flag set in the same transaction as the feedback (null: none). */
+  flag: 'has_interim_feedback' | 'has_final_feedback' | null;
+  /** Whether a first answer of this kind may be sent for a report with these flags (the list's button rule). */
+  open: (report: FeedbackFlagsRow) => boolean;
+}
+
+export interface FeedbackFlagsRow {
+  report_type: string;
+  has_interim_feedback: boolean;
+  has_final_feedback: boolean;
+}
+
+const interimLeadsTo = (path: string) => (report: FeedbackFlagsRow) => {
+  const button = interimButton(report);
+  return button.enabled && button.path === path;
+};
+
+const feedbackKind = (kind: FeedbackKind, flag: FeedbackKindSpec['flag'], open?: FeedbackKindSpec['open']): FeedbackKindSpec => ({
+  kind,
+  path: FEEDBACK_PATHS[kind],
+  schema: FEEDBACK_SCHEMAS[kind],
+  flag,
+  open: open ?? interimLeadsTo(FEEDBACK_PATHS[kind]),
+});
+
+export const FEEDBACK_KIND_SPECS: Readonly<Record<FeedbackKind, FeedbackKindSpec>> = {
+  'proactive-interim': feedbackKind('proactive-interim', 'has_interim_feedback'),
+  'reactive-interim': feedbackKind('reactive-interim', 'has_interim_feedback'),
+  final: feedbackKind('final', 'has_final_feedback', (report) => finalButton(report).enabled),
+  'case-update': feedbackKind('case-update', null),
+};
+
+/**
  * Intelligence reports (issue 11, dissemination-feedback §3, §4, §6): a record kind of its own shape — no
  * status or readable ID, a recipient organisation instead of an owner, and a dissemination step — so its
  * description is its own type, read by lib/intelligence.ts and routes/intelligence.ts.
@@ -214,45 +255,4 @@ export const REPORTS: ReportKindSpec = {
   ],
   attachmentTypes: ['application/pdf'],
   notFound: 'Intelligence report not found',
-};
-
-/**
- * A feedback questionnaire on an intelligence report (issue 11 item 2) as a record kind: its schema, its
- * path, the report flag it sets, and the report-list button (core's interimButton / finalButton) whose rule
- * decides when a first answer may be sent.
- */
-export interface FeedbackKindSpec {
-  kind: FeedbackKind;
-  path: string;
-  schema: (typeof FEEDBACK_SCHEMAS)[FeedbackKind];
-  /** The report's flag set in the same transaction as the feedback (null: none). */
-  flag: 'has_interim_feedback' | 'has_final_feedback' | null;
-  /** Whether a first answer of this kind may be sent for a report with these flags (the list's button rule). */
-  open: (report: FeedbackFlagsRow) => boolean;
-}
-
-export interface FeedbackFlagsRow {
-  report_type: string;
-  has_interim_feedback: boolean;
-  has_final_feedback: boolean;
-}
-
-const interimLeadsTo = (path: string) => (report: FeedbackFlagsRow) => {
-  const button = interimButton(report);
-  return button.enabled && button.path === path;
-};
-
-const feedbackKind = (kind: FeedbackKind, flag: FeedbackKindSpec['flag'], open?: FeedbackKindSpec['open']): FeedbackKindSpec => ({
-  kind,
-  path: FEEDBACK_PATHS[kind],
-  schema: FEEDBACK_SCHEMAS[kind],
-  flag,
-  open: open ?? interimLeadsTo(FEEDBACK_PATHS[kind]),
-});
-
-export const FEEDBACK_KIND_SPECS: Readonly<Record<FeedbackKind, FeedbackKindSpec>> = {
-  'proactive-interim': feedbackKind('proactive-interim', 'has_interim_feedback'),
-  'reactive-interim': feedbackKind('reactive-interim', 'has_interim_feedback'),
-  final: feedbackKind('final', 'has_final_feedback', (report) => finalButton(report).enabled),
-  'case-update': feedbackKind('case-update', null),
 };
