@@ -41,7 +41,7 @@ test.describe('the standalone shell', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const main = page.getByRole('main');
     for (const [label, path] of [
-      ['Intelligence Reports', '/ireport'],
+      ['Batch Request', '/batch'],
       ['Cases', '/cases'],
       ['Users', '/users'],
     ] as const) {

@@ -295,7 +295,7 @@ export interface FiuIrFormElement extends HTMLElement {
 
 /** <fiu-ir-list>: Intelligence Reports: 50 a page, sorting by dissemination date or downloaded, the downloads filter, search on Enter, the report zip, Interim/Final feedback buttons, Disseminate after a confirmation, Add for unit staff. */
 export interface FiuIrListElementEventMap {
-  'fiu-navigate': CustomEvent<{ path: '/ireport/new' | `/ireport/${string}` | '/pifeedback' | '/rifeedback' | '/caseupdate' | '/finalfeedback'; state?: { report: { id: string; internal_reference: string; external_reference?: string; report_title: string; report_type: string } } }>;
+  'fiu-navigate': CustomEvent<{ path: '/ireport/new' | `/ireport/${string}` | '/pifeedback' | '/rifeedback' | '/caseupdate' | '/finalfeedback'; state?: { report: string } }>;
   'fiu-open': CustomEvent<{ id: string }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
   'fiu-signed-out': CustomEvent<undefined>;
