@@ -6,9 +6,13 @@ import { analysisWorkspaceDescriptor } from './analysis-workspace/descriptor';
 import { authorizeDescriptor } from './authorize/descriptor';
 import { companyFormDescriptor } from './company-form/descriptor';
 import { companyListDescriptor } from './company-list/descriptor';
+import { feedbackFormDescriptor } from './feedback-form/descriptor';
+import { feedbackListDescriptor } from './feedback-list/descriptor';
 import { groupListDescriptor } from './group-list/descriptor';
 import { importCdrDescriptor } from './import-cdr/descriptor';
 import { importStatementDescriptor } from './import-statement/descriptor';
+import { irFormDescriptor } from './ir-form/descriptor';
+import { irListDescriptor } from './ir-list/descriptor';
 import { loginDescriptor } from './login/descriptor';
 import { messageListDescriptor } from './message-list/descriptor';
 import { registerDescriptor } from './register/descriptor';
@@ -26,9 +30,13 @@ export {
   authorizeDescriptor,
   companyFormDescriptor,
   companyListDescriptor,
+  feedbackFormDescriptor,
+  feedbackListDescriptor,
   groupListDescriptor,
   importCdrDescriptor,
   importStatementDescriptor,
+  irFormDescriptor,
+  irListDescriptor,
   loginDescriptor,
   messageListDescriptor,
   registerDescriptor,
@@ -47,9 +55,13 @@ export const elements: ReadonlyArray<readonly [ElementDescriptor, ElementLoader]
   [authorizeDescriptor, () => import('./authorize/Authorize')],
   [companyFormDescriptor, () => import('./company-form/CompanyForm')],
   [companyListDescriptor, () => import('./company-list/CompanyList')],
+  [feedbackFormDescriptor, () => import('./feedback-form/FeedbackForm')],
+  [feedbackListDescriptor, () => import('./feedback-list/FeedbackList')],
   [groupListDescriptor, () => import('./group-list/GroupList')],
   [importCdrDescriptor, () => import('./import-cdr/ImportCdr')],
   [importStatementDescriptor, () => import('./import-statement/ImportStatement')],
+  [irFormDescriptor, () => import('./ir-form/IrForm')],
+  [irListDescriptor, () => import('./ir-list/IrList')],
   [loginDescriptor, () => import('./login/Login')],
   [messageListDescriptor, () => import('./message-list/MessageList')],
   [registerDescriptor, () => import('./register/Register')],

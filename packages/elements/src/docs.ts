@@ -6,9 +6,13 @@ import { analysisWorkspaceDescriptor, analysisWorkspaceDocs } from './analysis-w
 import { authorizeDescriptor, authorizeDocs } from './authorize/descriptor';
 import { companyFormDescriptor, companyFormDocs } from './company-form/descriptor';
 import { companyListDescriptor, companyListDocs } from './company-list/descriptor';
+import { feedbackFormDescriptor, feedbackFormDocs } from './feedback-form/descriptor';
+import { feedbackListDescriptor, feedbackListDocs } from './feedback-list/descriptor';
 import { groupListDescriptor, groupListDocs } from './group-list/descriptor';
 import { importCdrDescriptor, importCdrDocs } from './import-cdr/descriptor';
 import { importStatementDescriptor, importStatementDocs } from './import-statement/descriptor';
+import { irFormDescriptor, irFormDocs } from './ir-form/descriptor';
+import { irListDescriptor, irListDocs } from './ir-list/descriptor';
 import { loginDescriptor, loginDocs } from './login/descriptor';
 import { messageListDescriptor, messageListDocs } from './message-list/descriptor';
 import { registerDescriptor, registerDocs } from './register/descriptor';
@@ -28,9 +32,13 @@ export const documented: readonly DocumentedElement[] = [
   { ...authorizeDescriptor, ...authorizeDocs },
   { ...companyFormDescriptor, ...companyFormDocs },
   { ...companyListDescriptor, ...companyListDocs },
+  { ...feedbackFormDescriptor, ...feedbackFormDocs },
+  { ...feedbackListDescriptor, ...feedbackListDocs },
   { ...groupListDescriptor, ...groupListDocs },
   { ...importCdrDescriptor, ...importCdrDocs },
   { ...importStatementDescriptor, ...importStatementDocs },
+  { ...irFormDescriptor, ...irFormDocs },
+  { ...irListDescriptor, ...irListDocs },
   { ...loginDescriptor, ...loginDocs },
   { ...messageListDescriptor, ...messageListDocs },
   { ...registerDescriptor, ...registerDocs },

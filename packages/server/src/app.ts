@@ -42,6 +42,8 @@ import { goamlAnalysisRoutes } from './routes/analysis-goaml.js';
 import { analysisGridRoutes } from './routes/analysis-grid.js';
 import { analysisCallPivotRoutes } from './routes/analysis-call-pivot.js';
 import { goamlImportRoutes } from './routes/import-goaml.js';
+import { feedbackRoutes } from './routes/feedback.js';
+import { intelligenceRoutes } from './routes/intelligence.js';
 
 export interface RateLimitSetting {
   limit: number;
@@ -194,6 +196,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     selectionRoutes,
     registryImportRoutes,
     importRoutes,
+    feedbackRoutes,
+    intelligenceRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {
     app.route('/api', routes(deps));

@@ -74,6 +74,7 @@ export {
   cdrListQuerySchema,
   cdrRangeQuerySchema,
   cdrTimelineQuerySchema,
+  cdrPointsQuerySchema,
   kycSuspectQuerySchema,
   suspectLookupQuerySchema,
   graphQuerySchema,
@@ -113,6 +114,7 @@ export {
 } from '@fiu/core';
 // goAML analysis calls (issue 9; helper goaml)
 export { goamlTransactionsBodySchema, twoPartyQuerySchema } from '@fiu/core';
+export { MAX_CALL_POINTS, type CallPointRow, type CallPoints } from '@fiu/core';
 export {
   FLOW_FILTER_BANDS,
   GRID_COLUMNS,
@@ -132,4 +134,29 @@ export {
   type GridSort,
   type GridSource,
   type PivotRequest,
+} from '@fiu/core';
+// Feedback on intelligence reports and the /feedback register (issue 11 items 2, 3; helper fb)
+export {
+  FEEDBACK_KINDS,
+  FEEDBACK_PATHS,
+  FEEDBACK_SCHEMAS,
+  FEEDBACK_FROM_REPORT,
+  genericFeedbackSchema,
+  rfiFeedbackSchema,
+  interimButton,
+  finalButton,
+  canSendFeedback,
+  canViewFeedbackRegister,
+  canChangeRfi,
+  type FeedbackKind,
+} from '@fiu/core';
+// Intelligence reports (issue 11 item 1)
+export {
+  intelligenceReportSchemaFor,
+  canViewIntelligenceReports,
+  canAddIntelligenceReport,
+  canChangeIntelligenceReport,
+  canDisseminate,
+  canDownloadIntelligenceReport,
+  reportTypeLabel,
 } from '@fiu/core';

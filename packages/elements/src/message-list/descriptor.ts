@@ -3,15 +3,15 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** The messages list (core-records §2.11, §7): subject, sent time, content. */
 export const messageListDescriptor = {
   tag: 'fiu-message-list',
-  summary: "The signed-in user's messages.",
   attributes: { 'page-size': 'number' },
   properties: [],
   events: [],
-  parts: ['header', 'title', 'table', 'pagination'],
 } as const satisfies ElementDescriptor;
 
 /** For the manifest and typings only (not in the loader). */
 export const messageListDocs = {
+  summary: "The signed-in user's messages.",
+  parts: ['header', 'title', 'table', 'pagination'],
   docs: {
     'page-size': 'Rows per page (default 20).',
     header: 'Title row with the total.',

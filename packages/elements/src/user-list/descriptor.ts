@@ -3,15 +3,15 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** The users list and form (core-records §2.9, §4.5, §6.4, §7, §8, §9). */
 export const userListDescriptor = {
   tag: 'fiu-user-list',
-  summary: 'Users list and user form.',
   attributes: { 'page-size': 'number' },
   properties: [],
   events: ['fiu-saved'],
-  parts: ['header', 'title', 'actions', 'table', 'pagination'],
 } as const satisfies ElementDescriptor;
 
 /** For the manifest and typings only (not in the loader). */
 export const userListDocs = {
+  summary: 'Users list and user form.',
+  parts: ['header', 'title', 'actions', 'table', 'pagination'],
   eventDetails: { 'fiu-saved': "{ kind: 'user'; id: string; user: PublicUser & { id: string } }" },
   docs: {
     'page-size': 'Rows per page (default and most 300, core-records §9).',
