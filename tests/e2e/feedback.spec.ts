@@ -128,7 +128,7 @@ test.describe('feedback questionnaires', () => {
 });
 
 test.describe('the /feedback register', () => {
-  test('an admin sees the feedback of their organisation; a data entry user has no entry', async ({ page, request }) => {
+  test('an admin sees the feedback of their organisation, searched on Enter', async ({ page, request }) => {
     const headers = await apiSignIn(request, 'admin', 'eca');
     const subject = `Register check ${Date.now()}`;
     const made = await request.post(`${API}/api/feedback`, { headers, data: { subject_name: subject, case_number: 'ECA/E2E/1', satisfied: true, other_comments: 'Useful and on time' } });
