@@ -38,6 +38,7 @@ import { importRoutes } from './routes/imports.js';
 import type { AppEnv, Clock, Deps, LimiterName, Limits, Logger } from './types.js';
 import { goamlAnalysisRoutes } from './routes/analysis-goaml.js';
 import { analysisGridRoutes } from './routes/analysis-grid.js';
+import { analysisCallPivotRoutes } from './routes/analysis-call-pivot.js';
 import { goamlImportRoutes } from './routes/import-goaml.js';
 import { feedbackRoutes } from './routes/feedback.js';
 
@@ -185,6 +186,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     cdrRoutes,
     goamlAnalysisRoutes,
     analysisGridRoutes,
+    analysisCallPivotRoutes,
     goamlImportRoutes,
     selectionRoutes,
     registryImportRoutes,

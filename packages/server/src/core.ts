@@ -103,6 +103,8 @@ export {
   gridGroupsRequestSchema,
   gridRequestSchema,
   pivotRequestSchema,
+  callPivotRequestSchema,
+  type CallPivotRowField,
   type GridColumnDef,
   type GridFilterNode,
   type GridQuery,
