@@ -157,9 +157,8 @@ export interface FiuFeedbackFormElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-feedback-list>: Feedback. */
+/** <fiu-feedback-list>: Register of the feedback received (the older generic feedback and the feedback on requests): paged, searchable on Enter. */
 export interface FiuFeedbackListElementEventMap {
-  'fiu-navigate': CustomEvent<{ path: string; state?: unknown }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
   'fiu-signed-out': CustomEvent<undefined>;
   'fiu-session-expired': CustomEvent<undefined>;
@@ -170,6 +169,8 @@ export interface FiuFeedbackListElement extends HTMLElement {
   apiBase: string | undefined;
   /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
   mode: string | undefined;
+  /** Rows a page (default 50). */
+  pageSize: number | undefined;
   addEventListener<K extends keyof FiuFeedbackListElementEventMap>(type: K, listener: (this: FiuFeedbackListElement, ev: FiuFeedbackListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuFeedbackListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
@@ -413,7 +414,7 @@ declare module 'react' {
       'fiu-company-form': FiuJsx<FiuCompanyFormElement, { 'api-base'?: string; 'mode'?: string; 'company-id'?: string; company?: FiuCompanyFormElement['company']; }>;
       'fiu-company-list': FiuJsx<FiuCompanyListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
       'fiu-feedback-form': FiuJsx<FiuFeedbackFormElement, { 'api-base'?: string; 'mode'?: string; 'kind'?: string; 'report'?: string; 'readonly'?: boolean; }>;
-      'fiu-feedback-list': FiuJsx<FiuFeedbackListElement, { 'api-base'?: string; 'mode'?: string; }>;
+      'fiu-feedback-list': FiuJsx<FiuFeedbackListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
       'fiu-import-cdr': FiuJsx<FiuImportCdrElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-import-statement': FiuJsx<FiuImportStatementElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-login': FiuJsx<FiuLoginElement, { 'api-base'?: string; 'mode'?: string; }>;
