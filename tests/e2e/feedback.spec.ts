@@ -22,11 +22,14 @@ async function seededReport(page: Page, title: string): Promise<ReportRow> {
   return report!;
 }
 
-/** What the report list's Interim button does: fiu-navigate to the form with the report in the route state. */
-async function openForm(page: Page, path: string, report: string): Promise<Locator> {
+/**
+ * What the report list's Interim button does: fiu-navigate to the form with the report in the route state
+ * (`{ report }`: the list hands over the row, a host may hand over the id).
+ */
+async function openForm(page: Page, path: string, report: string | { id: string }): Promise<Locator> {
   await page.evaluate(
-    ([p, r]) => document.dispatchEvent(new CustomEvent('fiu-navigate', { detail: { path: p, state: { report: r } }, bubbles: true, composed: true })),
-    [path, report] as const,
+    ({ p, r }) => document.dispatchEvent(new CustomEvent('fiu-navigate', { detail: { path: p, state: { report: r } }, bubbles: true, composed: true })),
+    { p: path, r: report },
   );
   await expect(page).toHaveURL(`${API}${path}`);
   const form = page.locator('fiu-feedback-form');
@@ -46,7 +49,7 @@ test.describe('feedback questionnaires', () => {
   test("a partner admin answers the proactive interim feedback: 'Submitted', back on /ireport after 2 s", async ({ page }) => {
     await signIn(page, 'admin', 'eca');
     const report = await seededReport(page, 'Structured cash deposits by a bureau de change operator');
-    const form = await openForm(page, '/pifeedback', report.id);
+    const form = await openForm(page, '/pifeedback', { id: report.id });
     await expect(form.getByRole('heading', { level: 1 })).toHaveText('Proactive Interim Feedback');
 
     // The case reference, in red.
