@@ -148,6 +148,7 @@ test.describe('the /feedback register', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Economic Crimes Agency');
     await expect(row).toContainText('Useful and on time');
+    await expect(list.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/feedback-list-1280.png`, fullPage: true });
   });
 });
