@@ -51,16 +51,16 @@ export const ROUTES: readonly RouteDef[] = [
   prot('/rfi', 'Requests'),
   prot('/erf', 'ERF'),
   prot('/batch', 'Batch Request'),
-  prot('/ireport', 'Intelligence Reports'),
+  prot('/ireport', 'Intelligence Reports', 'fiu-ir-list'),
   prot('/feedback', 'Feedback', 'fiu-feedback-list'),
   prot('/cases', 'Cases'),
-  prot('/users', 'Users'),
+  prot('/users', 'Users', 'fiu-user-list'),
   prot('/guidance', 'Advisory Guidance'),
   prot('/help', 'Help'),
 
   // Protected, reached from inside screens.
-  prot('/groups', 'Groups'),
-  prot('/messaging', 'Messages'),
+  prot('/groups', 'Groups', 'fiu-group-list'),
+  prot('/messaging', 'Messages', 'fiu-message-list'),
   prot('/generate', 'Subject Report'),
   prot('/insight', 'Subject Insights'),
   prot('/cdr', 'Analysis Workspace', 'fiu-analysis-workspace'),
@@ -86,6 +86,7 @@ const byPath = new Map(ROUTES.map((r) => [r.path, r]));
 const RECORD_ROUTES: Readonly<Record<string, { title: string; element: `fiu-${string}`; attribute: string }>> = {
   '/list': { title: 'Subject', element: 'fiu-subject-form', attribute: 'subject-id' },
   '/companies': { title: 'Company', element: 'fiu-company-form', attribute: 'company-id' },
+  '/ireport': { title: 'Intelligence report', element: 'fiu-ir-form', attribute: 'report-id' },
 };
 
 function matchRecordRoute(path: string): RouteDef | undefined {

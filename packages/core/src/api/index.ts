@@ -70,3 +70,4 @@ export type { AnalysisQuery, CallDirection, CallRecordQuery } from './analysis.j
 export type { ImportAccepted, ImportJob, ImportKind, ImportQualityFinding, ImportStatus, MappingProposal, RegistryName } from './imports.js';
 export type { IdentifierSearchInput, IdentifierSearchResult } from './search.js';
 export type { ReportFormat, ManualEdition } from './reports.js';
+export { MAX_CALL_POINTS, type CallPointRow, type CallPoints } from './callPoints.js';
