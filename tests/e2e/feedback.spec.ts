@@ -49,7 +49,11 @@ test.describe('feedback questionnaires', () => {
   test("a partner admin answers the proactive interim feedback: 'Submitted', back on /ireport after 2 s", async ({ page }) => {
     await signIn(page, 'admin', 'eca');
     const report = await seededReport(page, 'Structured cash deposits by a bureau de change operator');
-    const form = await openForm(page, '/pifeedback', { id: report.id });
+    // From the Intelligence Reports list, as a user gets there: the row's Interim button (a Disclosure: /pifeedback).
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Intelligence Reports', exact: true }).click();
+    await page.locator('fiu-ir-list').getByRole('button', { name: `Interim feedback on ${report.internal_reference}` }).click();
+    await expect(page).toHaveURL(`${API}/pifeedback`);
+    const form = page.locator('fiu-feedback-form');
     await expect(form.getByRole('heading', { level: 1 })).toHaveText('Proactive Interim Feedback');
 
     // The case reference, in red.
@@ -82,6 +86,8 @@ test.describe('feedback questionnaires', () => {
     const at = Date.now();
     await expect(page).toHaveURL(`${API}/ireport`, { timeout: 5000 });
     expect(Date.now() - at).toBeGreaterThan(1000);
+    // The list's button now reads 'Update' and leads to the case progress update (§4).
+    await expect(page.locator('fiu-ir-list').getByRole('button', { name: `Update feedback on ${report.internal_reference}` })).toBeEnabled();
 
     const ctx = await page.request.get(`${API}/api/pifeedback`, { params: { report: report.id }, headers: await tabSessionHeaders(page) });
     const body = (await ctx.json()) as { report: { has_interim_feedback: boolean }; feedback: Record<string, unknown> };
