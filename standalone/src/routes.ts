@@ -19,6 +19,8 @@ export interface RouteDef {
   action?: 'clear';
   /** Attributes for the element, from the address (a record's id). */
   attributes?: Readonly<Record<string, string>>;
+  /** Another element when the route state carries `key` (/cdr with phone numbers: the call-records listing). */
+  byState?: { key: string; element: `fiu-${string}` };
 }
 
 export const NOT_AVAILABLE = 'This screen is not available yet.';
@@ -63,7 +65,7 @@ export const ROUTES: readonly RouteDef[] = [
   prot('/messaging', 'Messages', 'fiu-message-list'),
   prot('/generate', 'Subject Report'),
   prot('/insight', 'Subject Insights'),
-  prot('/cdr', 'Analysis Workspace', 'fiu-analysis-workspace'),
+  { ...prot('/cdr', 'Analysis Workspace', 'fiu-analysis-workspace'), byState: { key: 'numbers', element: 'fiu-call-records' } },
   prot('/import', 'Import Call Data Record'),
   prot('/import/cdr', 'Import call records', 'fiu-import-cdr'),
   prot('/import/statement', 'Import bank statement', 'fiu-import-statement'),

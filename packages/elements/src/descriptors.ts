@@ -4,6 +4,7 @@
 import { analysisToolsDescriptor } from './analysis-tools/descriptor';
 import { analysisWorkspaceDescriptor } from './analysis-workspace/descriptor';
 import { authorizeDescriptor } from './authorize/descriptor';
+import { callRecordsDescriptor } from './call-records/descriptor';
 import { companyFormDescriptor } from './company-form/descriptor';
 import { companyListDescriptor } from './company-list/descriptor';
 import { feedbackFormDescriptor } from './feedback-form/descriptor';
@@ -28,6 +29,7 @@ export {
   analysisToolsDescriptor,
   analysisWorkspaceDescriptor,
   authorizeDescriptor,
+  callRecordsDescriptor,
   companyFormDescriptor,
   companyListDescriptor,
   feedbackFormDescriptor,
@@ -53,6 +55,7 @@ export const elements: ReadonlyArray<readonly [ElementDescriptor, ElementLoader]
   [analysisToolsDescriptor, () => import('./analysis-tools/AnalysisTools')],
   [analysisWorkspaceDescriptor, () => import('./analysis-workspace/AnalysisWorkspace')],
   [authorizeDescriptor, () => import('./authorize/Authorize')],
+  [callRecordsDescriptor, () => import('./call-records/CallRecords')],
   [companyFormDescriptor, () => import('./company-form/CompanyForm')],
   [companyListDescriptor, () => import('./company-list/CompanyList')],
   [feedbackFormDescriptor, () => import('./feedback-form/FeedbackForm')],

@@ -4,6 +4,7 @@
 import { analysisToolsDescriptor, analysisToolsDocs } from './analysis-tools/descriptor';
 import { analysisWorkspaceDescriptor, analysisWorkspaceDocs } from './analysis-workspace/descriptor';
 import { authorizeDescriptor, authorizeDocs } from './authorize/descriptor';
+import { callRecordsDescriptor, callRecordsDocs } from './call-records/descriptor';
 import { companyFormDescriptor, companyFormDocs } from './company-form/descriptor';
 import { companyListDescriptor, companyListDocs } from './company-list/descriptor';
 import { feedbackFormDescriptor, feedbackFormDocs } from './feedback-form/descriptor';
@@ -30,6 +31,7 @@ export const documented: readonly DocumentedElement[] = [
   { ...analysisToolsDescriptor, ...analysisToolsDocs },
   { ...analysisWorkspaceDescriptor, ...analysisWorkspaceDocs },
   { ...authorizeDescriptor, ...authorizeDocs },
+  { ...callRecordsDescriptor, ...callRecordsDocs },
   { ...companyFormDescriptor, ...companyFormDocs },
   { ...companyListDescriptor, ...companyListDocs },
   { ...feedbackFormDescriptor, ...feedbackFormDocs },

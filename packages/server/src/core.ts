@@ -78,6 +78,12 @@ export {
   kycSuspectQuerySchema,
   suspectLookupQuerySchema,
   graphQuerySchema,
+  colocationQuerySchema,
+  COLOCATION_LIMITS,
+  type ColocationResult,
+  type ColocationContact,
+  type ColocationEvidence,
+  type ColocationMeeting,
   AMOUNT_BANDS,
   type CallQueryDirection,
   // Selection panels' queries (issue 9 item 3)

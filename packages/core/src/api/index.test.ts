@@ -40,7 +40,7 @@ describe('api object', () => {
   it('groups every area', () => {
     expect(Object.keys(api)).toEqual([
       'auth', 'lookups', 'users', 'groups', 'subjects', 'companies', 'cases', 'messages', 'rfi', 'dashboard',
-      'intelligence', 'feedback', 'batch', 'forex', 'search', 'reports', 'analysis', 'imports', 'grids',
+      'intelligence', 'feedback', 'batch', 'forex', 'search', 'reports', 'analysis', 'colocation', 'imports', 'grids',
     ]);
   });
 });

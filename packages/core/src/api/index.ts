@@ -6,6 +6,7 @@ import * as analysis from './analysis.js';
 import * as auth from './auth.js';
 import * as batch from './batch.js';
 import * as cases from './cases.js';
+import * as colocation from './colocation.js';
 import * as companies from './companies.js';
 import * as dashboard from './dashboard.js';
 import * as feedback from './feedback.js';
@@ -40,6 +41,7 @@ export const api = {
   search,
   reports,
   analysis,
+  colocation,
   imports,
   grids,
 } as const;

@@ -30,6 +30,9 @@ const periodInOrder = z.refine<{ start?: string; end?: string }>((q) => !q.start
   path: ['end'],
 });
 
+/** The parts other analysis queries build on (schemas/colocation.ts). */
+export { subjectSet as analysisSubjectSet, period as analysisPeriod, periodInOrder as analysisPeriodInOrder };
+
 export const analysisQuerySchema = z.object({ Suspect: subjectSet(), ...period }).check(periodInOrder);
 export type AnalysisQueryInput = z.infer<typeof analysisQuerySchema>;
 

@@ -77,6 +77,30 @@ export interface FiuAuthorizeElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** <fiu-call-records>: Call records (/cdr). */
+export interface FiuCallRecordsElementEventMap {
+  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
+  'fiu-signed-out': CustomEvent<undefined>;
+  'fiu-session-expired': CustomEvent<undefined>;
+}
+
+export interface FiuCallRecordsElement extends HTMLElement {
+  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
+  apiBase: string | undefined;
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  mode: string | undefined;
+  /** Whose side the numbers are on at first: 'originating' (they called, default) or 'terminating' (they were called). */
+  direction: string | undefined;
+  /** The phone numbers whose calls are listed (any common writing: 0803 123 4567, +2348031234567); a host page gives its own, the standalone app the route state of /cdr. */
+  numbers: string[] | undefined;
+  addEventListener<K extends keyof FiuCallRecordsElementEventMap>(type: K, listener: (this: FiuCallRecordsElement, ev: FiuCallRecordsElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCallRecordsElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof FiuCallRecordsElementEventMap>(type: K, listener: (this: FiuCallRecordsElement, ev: FiuCallRecordsElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCallRecordsElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** <fiu-company-form>: Company record form: every field and list of core-records §3.3, live validation, the red Errors box on a failed save. */
 export interface FiuCompanyFormElementEventMap {
   'fiu-saved': CustomEvent<{ kind: 'company'; id: string; company: Company }>;
@@ -510,6 +534,7 @@ declare global {
     'fiu-analysis-tools': FiuAnalysisToolsElement;
     'fiu-analysis-workspace': FiuAnalysisWorkspaceElement;
     'fiu-authorize': FiuAuthorizeElement;
+    'fiu-call-records': FiuCallRecordsElement;
     'fiu-company-form': FiuCompanyFormElement;
     'fiu-company-list': FiuCompanyListElement;
     'fiu-feedback-form': FiuFeedbackFormElement;
@@ -537,6 +562,7 @@ declare module 'react' {
       'fiu-analysis-tools': FiuJsx<FiuAnalysisToolsElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-analysis-workspace': FiuJsx<FiuAnalysisWorkspaceElement, { 'api-base'?: string; 'mode'?: string; 'start'?: string; 'stop'?: string; 'tab'?: string; subjects?: FiuAnalysisWorkspaceElement['subjects']; }>;
       'fiu-authorize': FiuJsx<FiuAuthorizeElement, { 'api-base'?: string; 'mode'?: string; 'preset-domain'?: string; presetOrganisation?: FiuAuthorizeElement['presetOrganisation']; }>;
+      'fiu-call-records': FiuJsx<FiuCallRecordsElement, { 'api-base'?: string; 'mode'?: string; 'direction'?: string; numbers?: FiuCallRecordsElement['numbers']; }>;
       'fiu-company-form': FiuJsx<FiuCompanyFormElement, { 'api-base'?: string; 'mode'?: string; 'company-id'?: string; company?: FiuCompanyFormElement['company']; }>;
       'fiu-company-list': FiuJsx<FiuCompanyListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
       'fiu-feedback-form': FiuJsx<FiuFeedbackFormElement, { 'api-base'?: string; 'mode'?: string; 'kind'?: string; 'report-id'?: string; 'readonly'?: boolean; report?: FiuFeedbackFormElement['report']; }>;
