@@ -170,9 +170,11 @@ export interface FiuFeedbackFormElement extends HTMLElement {
   /** Which questionnaire: 'proactive-interim' (/pifeedback), 'reactive-interim' (/rifeedback), 'final' (/finalfeedback) or 'case-update' (/caseupdate, /caseupdateview). */
   kind: string | undefined;
   /** Id of the intelligence report the questionnaire answers (GET /api/{form}?report={id} loads its context and any answers already sent). */
-  report: string | undefined;
+  reportId: string | undefined;
   /** Show the answers without letting them change (/caseupdateview). */
   readonly: boolean;
+  /** The report as the Intelligence Reports list hands it over in the route state (`{ report }`): its id, or an object with its `id`. Used when `report-id` is empty. */
+  report: string | { id: string } | undefined;
   addEventListener<K extends keyof FiuFeedbackFormElementEventMap>(type: K, listener: (this: FiuFeedbackFormElement, ev: FiuFeedbackFormElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuFeedbackFormElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
@@ -563,7 +565,7 @@ declare module 'react' {
       'fiu-call-records': FiuJsx<FiuCallRecordsElement, { 'api-base'?: string; 'mode'?: string; 'direction'?: string; numbers?: FiuCallRecordsElement['numbers']; }>;
       'fiu-company-form': FiuJsx<FiuCompanyFormElement, { 'api-base'?: string; 'mode'?: string; 'company-id'?: string; company?: FiuCompanyFormElement['company']; }>;
       'fiu-company-list': FiuJsx<FiuCompanyListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
-      'fiu-feedback-form': FiuJsx<FiuFeedbackFormElement, { 'api-base'?: string; 'mode'?: string; 'kind'?: string; 'report'?: string; 'readonly'?: boolean; }>;
+      'fiu-feedback-form': FiuJsx<FiuFeedbackFormElement, { 'api-base'?: string; 'mode'?: string; 'kind'?: string; 'report-id'?: string; 'readonly'?: boolean; report?: FiuFeedbackFormElement['report']; }>;
       'fiu-feedback-list': FiuJsx<FiuFeedbackListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
       'fiu-group-list': FiuJsx<FiuGroupListElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-import-cdr': FiuJsx<FiuImportCdrElement, { 'api-base'?: string; 'mode'?: string; }>;
