@@ -24,6 +24,8 @@ import { isPublicRoute } from './routes/public.js';
 import { registerRoutes } from './routes/register.js';
 import { reportUploadRoutes } from './routes/report-upload.js';
 import { userRoutes } from './routes/users.js';
+import { groupRoutes } from './routes/groups.js';
+import { messageRoutes } from './routes/messages.js';
 import { auditRoutes } from './routes/audit.js';
 import { companyRoutes } from './routes/companies.js';
 import { mediaRoutes, uploadRoutes } from './routes/media.js';
@@ -41,6 +43,7 @@ import { analysisGridRoutes } from './routes/analysis-grid.js';
 import { analysisCallPivotRoutes } from './routes/analysis-call-pivot.js';
 import { goamlImportRoutes } from './routes/import-goaml.js';
 import { feedbackRoutes } from './routes/feedback.js';
+import { intelligenceRoutes } from './routes/intelligence.js';
 
 export interface RateLimitSetting {
   limit: number;
@@ -175,6 +178,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     registerRoutes,
     reportUploadRoutes,
     userRoutes,
+    groupRoutes,
+    messageRoutes,
     subjectRoutes,
     companyRoutes,
     uploadRoutes,
@@ -192,6 +197,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     registryImportRoutes,
     importRoutes,
     feedbackRoutes,
+    intelligenceRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {
     app.route('/api', routes(deps));
