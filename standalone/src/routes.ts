@@ -30,6 +30,8 @@ const pub = (path: string, title: string, element?: `fiu-${string}`): RouteDef =
 const prot = (path: string, title: string, element?: `fiu-${string}`): RouteDef =>
   element ? { path, title, access: 'protected', element } : { path, title, access: 'protected' };
 
+const feedback = (path: string, title: string, kind: string): RouteDef => ({ ...prot(path, title, 'fiu-feedback-form'), attributes: { kind } });
+
 export const ROUTES: readonly RouteDef[] = [
   // Public (dissemination-feedback §2 "Public routes"; core-records §2.1).
   pub('/', 'Organisation', 'fiu-authorize'),
@@ -51,16 +53,16 @@ export const ROUTES: readonly RouteDef[] = [
   prot('/rfi', 'Requests'),
   prot('/erf', 'ERF'),
   prot('/batch', 'Batch Request'),
-  prot('/ireport', 'Intelligence Reports'),
-  prot('/feedback', 'Feedback'),
+  prot('/ireport', 'Intelligence Reports', 'fiu-ir-list'),
+  prot('/feedback', 'Feedback', 'fiu-feedback-list'),
   prot('/cases', 'Cases'),
-  prot('/users', 'Users'),
+  prot('/users', 'Users', 'fiu-user-list'),
   prot('/guidance', 'Advisory Guidance'),
   prot('/help', 'Help'),
 
   // Protected, reached from inside screens.
-  prot('/groups', 'Groups'),
-  prot('/messaging', 'Messages'),
+  prot('/groups', 'Groups', 'fiu-group-list'),
+  prot('/messaging', 'Messages', 'fiu-message-list'),
   prot('/generate', 'Subject Report'),
   prot('/insight', 'Subject Insights'),
   { ...prot('/cdr', 'Analysis Workspace', 'fiu-analysis-workspace'), byState: { key: 'numbers', element: 'fiu-call-records' } },
@@ -69,11 +71,12 @@ export const ROUTES: readonly RouteDef[] = [
   prot('/import/statement', 'Import bank statement', 'fiu-import-statement'),
   prot('/fmsearch', 'Face Recognition'),
   prot('/forexStatus', 'Evacuation Request Status'),
-  prot('/pifeedback', 'Proactive Interim Feedback'),
-  prot('/rifeedback', 'Reactive Interim Feedback'),
-  prot('/finalfeedback', 'Final Feedback'),
-  prot('/caseupdate', 'Case Progress Update'),
-  prot('/caseupdateview', 'Case Progress Update'),
+  // The questionnaires: one element, its kind by route; the report's id comes in the route state ({ report }).
+  feedback('/pifeedback', 'Proactive Interim Feedback', 'proactive-interim'),
+  feedback('/rifeedback', 'Reactive Interim Feedback', 'reactive-interim'),
+  feedback('/finalfeedback', 'Final Feedback', 'final'),
+  feedback('/caseupdate', 'Case Progress Update', 'case-update'),
+  { ...feedback('/caseupdateview', 'Case Progress Update', 'case-update'), attributes: { kind: 'case-update', readonly: 'readonly' } },
 ];
 
 const byPath = new Map(ROUTES.map((r) => [r.path, r]));
@@ -85,6 +88,7 @@ const byPath = new Map(ROUTES.map((r) => [r.path, r]));
 const RECORD_ROUTES: Readonly<Record<string, { title: string; element: `fiu-${string}`; attribute: string }>> = {
   '/list': { title: 'Subject', element: 'fiu-subject-form', attribute: 'subject-id' },
   '/companies': { title: 'Company', element: 'fiu-company-form', attribute: 'company-id' },
+  '/ireport': { title: 'Intelligence report', element: 'fiu-ir-form', attribute: 'report-id' },
 };
 
 function matchRecordRoute(path: string): RouteDef | undefined {

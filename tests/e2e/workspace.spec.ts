@@ -213,3 +213,131 @@ test.describe('analysis tools and workspace', () => {
     await expect(page.locator('fiu-analysis-workspace')).toHaveCount(0);
   });
 });
+
+// ── Call Details (issue 10 item 3) ──────────────────────────────────────────────────────────────────
+
+/** Three demo subjects whose phones made and received calls in the period the workspace opens on, busiest first. */
+async function callingSubjects(page: Page, period: { start: string; end: string }): Promise<Brief[]> {
+  const headers = await tabSessionHeaders(page);
+  const list = await page.request.get(`${API}/api/suspects?pager=limit&limit=50`, { headers });
+  const subjects = ((await list.json()) as { results: Brief[] }).results;
+  const answer = await page.request.get(`${API}/api/analysis/calls?${subjects.map((s) => `Suspect=${s.id}`).join('&')}&start=${period.start}&end=${period.end}`, { headers });
+  const items = ((await answer.json()) as { results: { id: string; CountOriginate: number; CountTerminate: number }[] }).results;
+  return items
+    .filter((i) => i.CountOriginate > 0 && i.CountTerminate > 0)
+    .sort((a, b) => b.CountOriginate - a.CountOriginate)
+    .slice(0, 3)
+    .map((i) => subjects.find((s) => s.id === i.id)!);
+}
+
+const isCallGrid = (direction: string) => (r: { url(): string; method(): string; postDataJSON(): unknown }) =>
+  r.method() === 'POST' && new URL(r.url()).pathname === '/api/analysis/grid/calls' && (r.postDataJSON() as { direction?: string }).direction === direction;
+const isChart = (direction: string) => (r: { url(): string; method(): string; postDataJSON(): unknown }) =>
+  r.method() === 'POST' && new URL(r.url()).pathname === '/api/analysis/pivot/calls' && (r.postDataJSON() as { direction?: string; top?: number }).direction === direction;
+
+test.describe('Call Details', () => {
+  test.setTimeout(120_000);
+
+  test('analyst@fiu opens Call Details for three subjects, changes the direction, sees the dashboard and the paged list reload, and exports the list', async ({ page }) => {
+    await signIn(page, 'analyst', 'fiu');
+    await page.goto('/tools');
+    const tools = page.locator('fiu-analysis-tools');
+    await expect(tools.getByRole('tab', { name: 'Advance Analysis' })).toHaveAttribute('aria-selected', 'true');
+    const period = await page.evaluate(() => {
+      const p = (n: number) => String(n).padStart(2, '0');
+      const d = new Date();
+      const stop = `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
+      return { start: `${d.getFullYear() - 2}${stop.slice(4)}`.replace('-02-29', '-02-28'), end: stop };
+    });
+    const three = await callingSubjects(page, period);
+    expect(three).toHaveLength(3);
+    for (const [i, s] of three.entries()) {
+      if (i > 0) await tools.getByRole('button', { name: 'Add subject' }).click();
+      const input = tools.getByLabel(`Subject ${i + 1}`, { exact: true });
+      await input.fill(s.surname);
+      await tools.getByRole('option').filter({ hasText: nameOf(s) }).first().click();
+      await expect(input).toHaveValue(nameOf(s));
+    }
+    await tools.getByRole('button', { name: 'SUBMIT' }).click();
+    await expect(page).toHaveURL(`${API}/cdr`);
+
+    const ws = page.locator('fiu-analysis-workspace');
+    const firstCharts = page.waitForRequest(isChart('voice originating'));
+    await ws.getByRole('tab', { name: 'Call Details', exact: true }).first().click();
+    const direction = ws.getByLabel('Call Direction');
+    await expect(direction).toHaveValue('Voice Originating');
+    const sub = ws.getByRole('tablist', { name: 'Call Details' });
+    await expect(sub.getByRole('tab')).toHaveText(['Dash board', 'Call Details', 'Pivot Table', 'Map', 'GOAML Transactions', 'Called & Transacted', 'Top Up Record']);
+
+    // Dash board: the tree, the totals, the lists, the two charts (uPlot drew them).
+    const tree = ws.getByRole('tree');
+    await expect(tree.getByRole('treeitem')).toHaveCount(3);
+    await expect(tree.getByRole('treeitem').first()).toHaveText(nameOf(three[0]!));
+    await expect(ws.getByText('Total Originating Call/Sms')).toBeVisible();
+    await expect(ws.getByText('Total Terminating Call/Sms')).toBeVisible();
+    await expect(ws.getByRole('tab', { name: 'Other Known Subject' })).toBeVisible();
+    await expect(ws.locator('.fiu-calldash__entry').first()).toContainText(/Occurence: [\d,]+ times/);
+    await firstCharts;
+    for (const title of ['Top 10 Highest Out-Going-Calls', 'Top 10 Highest IN-Coming-Calls']) await expect(ws.getByRole('figure', { name: title })).toBeVisible();
+    await expect(ws.locator('.fiu-chart canvas').first()).toBeVisible();
+    await shots(page, ws, 'calls-dashboard');
+
+    // A new direction: the charts ask again, for SMS.
+    const smsCharts = page.waitForRequest(isChart('sms originating'));
+    await direction.selectOption('SMS Originating');
+    await smsCharts;
+    await expect(ws.getByRole('figure', { name: 'Top 10 Highest Out-Going-Calls' })).toContainText(/SMS|No Results/);
+
+    // Call Details: the paged list on the server, for the direction chosen.
+    const headers = await tabSessionHeaders(page);
+    const scope = { Suspect: three.map((s) => s.id), start: period.start, end: period.end };
+    const totalOf = async (dir: string) =>
+      ((await (await page.request.post(`${API}/api/analysis/grid/calls`, { headers, data: { scope, direction: dir, query: { limit: 1 } } })).json()) as { total: number }).total;
+    const smsList = page.waitForRequest(isCallGrid('sms originating'));
+    await sub.getByRole('tab', { name: 'Call Details' }).click();
+    await smsList;
+    const grid = ws.getByRole('grid', { name: 'Call Details' });
+    await expect(grid).toHaveAttribute('aria-rowcount', String((await totalOf('sms originating')) + 2));
+    const voiceList = page.waitForRequest(isCallGrid('voice terminating'));
+    await direction.selectOption('Voice Terminating');
+    await voiceList;
+    const voiceTotal = await totalOf('voice terminating');
+    expect(voiceTotal).toBeGreaterThan(0);
+    await expect(grid).toHaveAttribute('aria-rowcount', String(voiceTotal + 2));
+    await expect(grid.getByRole('row').nth(2)).toContainText('Voice Terminating');
+    await shots(page, ws, 'calls-list');
+
+    // Export: the whole list (not the page in view) in DataGrid.xlsx, every row the direction's.
+    const download = page.waitForEvent('download');
+    await ws.getByRole('button', { name: 'Export' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('DataGrid.xlsx');
+    const book = read(await streamToBuffer(await file.createReadStream()), { type: 'buffer' });
+    const [head, ...rows] = utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: true }) as unknown[][];
+    expect(rows).toHaveLength(voiceTotal);
+    const typeAt = (head as string[]).indexOf('call_type');
+    expect(typeAt).toBeGreaterThanOrEqual(0);
+    for (const r of rows) expect(r[typeAt]).toBe('Voice Terminating');
+    expect((head as string[]).some((h) => /Record.ID/.test(h))).toBe(true);
+
+    // The other sub-tabs load and are looked at.
+    // The pivot's rows: the other party (the direction is Voice Terminating: the callers).
+    await sub.getByRole('tab', { name: 'Pivot Table' }).click();
+    await expect(ws.getByRole('region', { name: /Pivot Table: Calls by originating_number/ })).toBeVisible();
+    await shots(page, ws, 'calls-pivot');
+    const pivotFile = page.waitForEvent('download');
+    await ws.getByRole('button', { name: 'Export' }).click();
+    expect((await pivotFile).suggestedFilename()).toBe('PivotTable.xlsx');
+    await sub.getByRole('tab', { name: 'GOAML Transactions' }).click();
+    const gridTotal = async (source: string) =>
+      ((await (await page.request.post(`${API}/api/analysis/grid/${source}`, { headers, data: { scope, query: { limit: 1 } } })).json()) as { total: number }).total;
+    await expect(ws.getByRole('grid', { name: 'GOAML Transactions' })).toHaveAttribute('aria-rowcount', String((await gridTotal('goaml')) + 2));
+    await shots(page, ws, 'calls-goaml');
+    await sub.getByRole('tab', { name: 'Called & Transacted' }).click();
+    await expect(ws.getByRole('grid', { name: 'Called & Transacted' })).toHaveAttribute('aria-rowcount', String((await gridTotal('calledTransacted')) + 2));
+    await shots(page, ws, 'calls-called-transacted');
+    await sub.getByRole('tab', { name: 'Top Up Record' }).click();
+    await expect(ws.getByRole('region', { name: 'Phone forensics', exact: true })).toBeVisible();
+    await shots(page, ws, 'calls-topups');
+  });
+});

@@ -7,14 +7,21 @@ import { authorizeDescriptor, authorizeDocs } from './authorize/descriptor';
 import { callRecordsDescriptor, callRecordsDocs } from './call-records/descriptor';
 import { companyFormDescriptor, companyFormDocs } from './company-form/descriptor';
 import { companyListDescriptor, companyListDocs } from './company-list/descriptor';
+import { feedbackFormDescriptor, feedbackFormDocs } from './feedback-form/descriptor';
+import { feedbackListDescriptor, feedbackListDocs } from './feedback-list/descriptor';
+import { groupListDescriptor, groupListDocs } from './group-list/descriptor';
 import { importCdrDescriptor, importCdrDocs } from './import-cdr/descriptor';
 import { importStatementDescriptor, importStatementDocs } from './import-statement/descriptor';
+import { irFormDescriptor, irFormDocs } from './ir-form/descriptor';
+import { irListDescriptor, irListDocs } from './ir-list/descriptor';
 import { loginDescriptor, loginDocs } from './login/descriptor';
+import { messageListDescriptor, messageListDocs } from './message-list/descriptor';
 import { registerDescriptor, registerDocs } from './register/descriptor';
 import { reportUploadDescriptor, reportUploadDocs } from './report-upload/descriptor';
 import { resetPasswordDescriptor, resetPasswordDocs } from './reset-password/descriptor';
 import { subjectFormDescriptor, subjectFormDocs } from './subject-form/descriptor';
 import { subjectListDescriptor, subjectListDocs } from './subject-list/descriptor';
+import { userListDescriptor, userListDocs } from './user-list/descriptor';
 import { validateResetDescriptor, validateResetDocs } from './validate-reset/descriptor';
 import type { ElementDescriptor, ElementDocs } from './define/types';
 
@@ -27,13 +34,20 @@ export const documented: readonly DocumentedElement[] = [
   { ...callRecordsDescriptor, ...callRecordsDocs },
   { ...companyFormDescriptor, ...companyFormDocs },
   { ...companyListDescriptor, ...companyListDocs },
+  { ...feedbackFormDescriptor, ...feedbackFormDocs },
+  { ...feedbackListDescriptor, ...feedbackListDocs },
+  { ...groupListDescriptor, ...groupListDocs },
   { ...importCdrDescriptor, ...importCdrDocs },
   { ...importStatementDescriptor, ...importStatementDocs },
+  { ...irFormDescriptor, ...irFormDocs },
+  { ...irListDescriptor, ...irListDocs },
   { ...loginDescriptor, ...loginDocs },
+  { ...messageListDescriptor, ...messageListDocs },
   { ...registerDescriptor, ...registerDocs },
   { ...reportUploadDescriptor, ...reportUploadDocs },
   { ...resetPasswordDescriptor, ...resetPasswordDocs },
   { ...subjectFormDescriptor, ...subjectFormDocs },
   { ...subjectListDescriptor, ...subjectListDocs },
+  { ...userListDescriptor, ...userListDocs },
   { ...validateResetDescriptor, ...validateResetDocs },
 ];

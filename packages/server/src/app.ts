@@ -24,6 +24,8 @@ import { isPublicRoute } from './routes/public.js';
 import { registerRoutes } from './routes/register.js';
 import { reportUploadRoutes } from './routes/report-upload.js';
 import { userRoutes } from './routes/users.js';
+import { groupRoutes } from './routes/groups.js';
+import { messageRoutes } from './routes/messages.js';
 import { auditRoutes } from './routes/audit.js';
 import { companyRoutes } from './routes/companies.js';
 import { mediaRoutes, uploadRoutes } from './routes/media.js';
@@ -38,7 +40,10 @@ import { importRoutes } from './routes/imports.js';
 import type { AppEnv, Clock, Deps, LimiterName, Limits, Logger } from './types.js';
 import { goamlAnalysisRoutes } from './routes/analysis-goaml.js';
 import { analysisGridRoutes } from './routes/analysis-grid.js';
+import { analysisCallPivotRoutes } from './routes/analysis-call-pivot.js';
 import { goamlImportRoutes } from './routes/import-goaml.js';
+import { feedbackRoutes } from './routes/feedback.js';
+import { intelligenceRoutes } from './routes/intelligence.js';
 
 export interface RateLimitSetting {
   limit: number;
@@ -173,6 +178,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     registerRoutes,
     reportUploadRoutes,
     userRoutes,
+    groupRoutes,
+    messageRoutes,
     subjectRoutes,
     companyRoutes,
     uploadRoutes,
@@ -184,10 +191,13 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     cdrRoutes,
     goamlAnalysisRoutes,
     analysisGridRoutes,
+    analysisCallPivotRoutes,
     goamlImportRoutes,
     selectionRoutes,
     registryImportRoutes,
     importRoutes,
+    feedbackRoutes,
+    intelligenceRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {
     app.route('/api', routes(deps));

@@ -74,6 +74,7 @@ export {
   cdrListQuerySchema,
   cdrRangeQuerySchema,
   cdrTimelineQuerySchema,
+  cdrPointsQuerySchema,
   kycSuspectQuerySchema,
   suspectLookupQuerySchema,
   graphQuerySchema,
@@ -97,8 +98,29 @@ export {
   manualCallRecordImportSchema,
   cdrColumnMappingSchema,
 } from '@fiu/core';
+// Users, groups and messages (issue 12; helper people)
+export {
+  ALL_PERMISSIONS,
+  GROUP_NAME_MAX,
+  canAddUsers,
+  canAssignGroups,
+  canActivateUser,
+  canChangeGroups,
+  canEditUser,
+  canResetUserPassword,
+  canSeeGroups,
+  canSetUserPermissions,
+  groupSchema,
+  managesUser,
+  userChangeSchema,
+  userPasswordResetSchema,
+  userPatchSchema,
+  userRoleChoices,
+  userSchema,
+} from '@fiu/core';
 // goAML analysis calls (issue 9; helper goaml)
 export { goamlTransactionsBodySchema, twoPartyQuerySchema } from '@fiu/core';
+export { MAX_CALL_POINTS, type CallPointRow, type CallPoints } from '@fiu/core';
 export {
   FLOW_FILTER_BANDS,
   GRID_COLUMNS,
@@ -109,6 +131,8 @@ export {
   gridGroupsRequestSchema,
   gridRequestSchema,
   pivotRequestSchema,
+  callPivotRequestSchema,
+  type CallPivotRowField,
   type GridColumnDef,
   type GridFilterNode,
   type GridQuery,
@@ -116,4 +140,29 @@ export {
   type GridSort,
   type GridSource,
   type PivotRequest,
+} from '@fiu/core';
+// Feedback on intelligence reports and the /feedback register (issue 11 items 2, 3; helper fb)
+export {
+  FEEDBACK_KINDS,
+  FEEDBACK_PATHS,
+  FEEDBACK_SCHEMAS,
+  FEEDBACK_FROM_REPORT,
+  genericFeedbackSchema,
+  rfiFeedbackSchema,
+  interimButton,
+  finalButton,
+  canSendFeedback,
+  canViewFeedbackRegister,
+  canChangeRfi,
+  type FeedbackKind,
+} from '@fiu/core';
+// Intelligence reports (issue 11 item 1)
+export {
+  intelligenceReportSchemaFor,
+  canViewIntelligenceReports,
+  canAddIntelligenceReport,
+  canChangeIntelligenceReport,
+  canDisseminate,
+  canDownloadIntelligenceReport,
+  reportTypeLabel,
 } from '@fiu/core';

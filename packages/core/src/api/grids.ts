@@ -6,6 +6,8 @@
 import { fileNameFrom, request, requestRaw, seg, type Download } from './http.js';
 import { GRID_EXPORT_FILE, type GridSource } from '../schemas/gridColumns.js';
 import type {
+  CallPivotCell,
+  CallPivotRequest,
   GridGroup,
   GridGroupsRequest,
   GridPage,
@@ -38,5 +40,16 @@ export function pivot(body: PivotRequest, signal?: AbortSignal): Promise<{ cells
 /** POST /api/analysis/pivot/export: the pivot as PivotTable.xlsx. */
 export async function pivotExport(body: PivotRequest): Promise<Download> {
   const res = await requestRaw<Blob>('/analysis/pivot/export', { method: 'POST', body, responseType: 'blob' });
+  return { blob: res.data, filename: fileNameFrom(res.headers, 'PivotTable.xlsx') };
+}
+
+/** POST /api/analysis/pivot/calls: calls and their seconds by a row field and month (`top`: the busiest rows only). */
+export function callPivot(body: CallPivotRequest, signal?: AbortSignal): Promise<{ cells: CallPivotCell[]; truncated: boolean }> {
+  return request('/analysis/pivot/calls', { method: 'POST', body, signal });
+}
+
+/** POST /api/analysis/pivot/calls/export: the call pivot as PivotTable.xlsx. */
+export async function callPivotExport(body: CallPivotRequest): Promise<Download> {
+  const res = await requestRaw<Blob>('/analysis/pivot/calls/export', { method: 'POST', body, responseType: 'blob' });
   return { blob: res.data, filename: fileNameFrom(res.headers, 'PivotTable.xlsx') };
 }

@@ -169,6 +169,41 @@ describe('request', () => {
     expect(res.data).toBeUndefined();
   });
 
+  it('parses a JSON body without letting __proto__ or constructor.prototype through', async () => {
+    server.handle(() => ({ body: '{"a":1,"__proto__":{"polluted":true},"b":{"constructor":{"prototype":{"x":1}}},"c":"\\u005f"}', headers: { 'content-type': 'application/json' } }));
+    const answer = (await request('/x')) as Record<string, unknown>;
+    expect(answer).toEqual({ a: 1, b: {}, c: '_' });
+    expect(Object.getPrototypeOf(answer)).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('reads a body by its Content-Type: none or JSON as JSON, text/* as text, anything else as a Blob', async () => {
+    server.handle(() => ({ body: '{"n":2}', headers: {} }));
+    expect(await request('/x')).toEqual({ n: 2 });
+    server.handle(() => ({ body: 'plain words', headers: { 'content-type': 'text/plain; charset=utf-8' } }));
+    expect(await request('/x')).toBe('plain words');
+    server.handle(() => ({ body: Buffer.from([1, 2, 3]), headers: { 'content-type': 'application/zip' } }));
+    const blob = await request<Blob>('/x', { responseType: 'blob' });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    server.handle(() => ({ body: 'not json {', headers: { 'content-type': 'application/json' } }));
+    expect(await request('/x')).toBe('not json {'); // what a proxy sends is kept as text, not a parse error
+  });
+
+  it('sends FormData, strings and Blobs as they are, and joins a path with or without its slash', async () => {
+    const form = new FormData();
+    form.append('f', new Blob(['abc'], { type: 'text/plain' }), 'a.txt');
+    await request('/upload', { method: 'POST', body: form });
+    expect(server.last().headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(server.last().text).toContain('abc');
+    await request('raw', { method: 'PUT', body: 'x=1', headers: { 'Content-Type': 'text/plain' } });
+    expect(server.last().path).toBe('/api/raw');
+    expect(server.last().text).toBe('x=1');
+    expect(server.last().headers['content-type']).toBe('text/plain');
+    await request('/q?a=1', { query: { b: 'x y&z' } });
+    expect(server.last().query.get('a')).toBe('1');
+    expect(server.last().query.get('b')).toBe('x y&z');
+  });
+
   it('takes an injected fetch', async () => {
     const seen: string[] = [];
     setFetch((input, init) => {

@@ -1,15 +1,16 @@
 /**
- * The HTTP layer under every api/* function: ofetch with the base `${apiBase}/api`, the `Token` and
- * `Session` headers, and one error type.
+ * The HTTP layer under every api/* function: the platform's fetch with the base `${apiBase}/api`, the `Token`
+ * and `Session` headers, and one error type. (ofetch did this until 2026-11-26: of it only URL joining, query
+ * encoding and body parsing were used, its retry was off and its errors replaced by ours, and with ufo and
+ * destr it was about 4 KB gzip of every screen's first load: bench/results/size.md.)
  *
  * - Credentials travel in headers only, never in a URL (SECURITY.md promise 2); downloads go through
  *   `requestRaw(..., { responseType: 'blob' })` for the same reason.
  * - Investigate mode (promise 3): when the store has no token and `config.getToken` is set, getToken returns
  *   a single-use ticket; it is exchanged once (POST /api/investigate/session) for a session, memory only.
  * - A 401 on a protected call ends the session as expired, so elements show sign-in again.
- * - ofetch's automatic retry is off: a retried POST could save twice, and a 429 must be shown, not hammered.
+ * - No automatic retry: a retried POST could save twice, and a 429 must be shown, not hammered.
  */
-import { ofetch, type $Fetch } from 'ofetch';
 import { serverNotReached } from '../messages.network.js';
 import { getConfig } from '../config.js';
 import { coreSlot, getSharedCore } from '../core.js';
@@ -109,12 +110,59 @@ export function setFetch(fetchImpl: typeof globalThis.fetch | undefined): void {
   getSharedCore().fetch = fetchImpl;
 }
 
-let cached: { impl: typeof globalThis.fetch; instance: $Fetch } | null = null;
-function fetcher(): $Fetch {
-  const impl = getSharedCore().fetch;
-  if (!impl) return ofetch;
-  if (cached?.impl !== impl) cached = { impl, instance: ofetch.create({}, { fetch: impl }) };
-  return cached.instance;
+const fetcher = (): typeof globalThis.fetch => getSharedCore().fetch ?? globalThis.fetch;
+
+/** `base` + `path`, with the query's arrays as repeated parameters. */
+function urlOf(base: string, path: string, query: Record<string, QueryScalar | QueryScalar[]> | undefined): string {
+  let url = base ? `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : path;
+  if (query) {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+    const text = params.toString();
+    if (text) url += `${url.includes('?') ? '&' : '?'}${text}`;
+  }
+  return url;
+}
+
+/** Plain objects and arrays as JSON; FormData, Blob, URLSearchParams, buffers and strings as they are. */
+function bodyOf(body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  const raw =
+    typeof body === 'string' ||
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer ||
+    ArrayBuffer.isView(body);
+  if (raw) return body as BodyInit;
+  if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
+  return JSON.stringify(body);
+}
+
+/** JSON with `__proto__` (and a `constructor` carrying `prototype`) dropped, so no parsed body can reach a prototype. */
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return text;
+  try {
+    return /__proto__|constructor|\\u/.test(text)
+      ? (JSON.parse(text, (key, value: unknown) =>
+          key === '__proto__' || (key === 'constructor' && value !== null && typeof value === 'object' && 'prototype' in value) ? undefined : value,
+        ) as unknown)
+      : (JSON.parse(text) as unknown);
+  } catch {
+    return text; // not JSON after all: the text itself (a proxy's plain answer)
+  }
+}
+
+const JSON_TYPE = /^application\/(?:[\w!#$%&*.^`~-]*\+)?json$/i;
+
+/** The body as asked for, or as its Content-Type says (none: JSON; text/*: text; anything else: a Blob). */
+async function readBody(response: Response, method: HttpMethod, asked: RequestOptions['responseType']): Promise<unknown> {
+  if (method === 'HEAD' || !response.body || response.status === 204 || response.status === 205 || response.status === 304) return undefined;
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const as = asked ?? (!type || JSON_TYPE.test(type) ? 'json' : type.startsWith('text/') || /^(image\/svg|application\/(xml|xhtml|html))/.test(type) ? 'text' : 'blob');
+  if (as === 'blob') return response.blob();
+  const text = await response.text();
+  return as === 'text' ? text : parseJson(text);
 }
 
 /** Encode one path segment (ids, keys, domains, file names). */
@@ -263,42 +311,36 @@ export async function requestRaw<T>(path: string, opts: RequestOptions = {}): Pr
   if (token) headers.Token = token;
   if (token && session) headers.Session = session;
 
-  const fetchOptions: Parameters<$Fetch['raw']>[1] = {
-    method: opts.method ?? 'GET',
-    baseURL: opts.base === 'absolute' ? '' : apiRoot(),
-    headers,
-    retry: 0,
-    ignoreResponseError: true,
-  };
-  const query = cleanQuery(opts.query);
-  if (query) fetchOptions.query = query;
-  if (opts.body !== undefined) fetchOptions.body = opts.body as never;
-  if (opts.responseType) fetchOptions.responseType = opts.responseType as never;
-  if (opts.signal) fetchOptions.signal = opts.signal;
+  const method = opts.method ?? 'GET';
+  const url = urlOf(opts.base === 'absolute' ? '' : apiRoot(), path, cleanQuery(opts.query));
+  const init: RequestInit = { method, headers };
+  const body = bodyOf(opts.body, headers);
+  if (body !== undefined) init.body = body;
+  if (opts.signal) init.signal = opts.signal;
 
-  let response: Awaited<ReturnType<$Fetch['raw']>>;
+  let response: Response;
+  let data: unknown;
   try {
-    response = await fetcher().raw(path, fetchOptions);
+    response = await fetcher()(url, init);
+    data = await readBody(response, method, opts.responseType);
   } catch (error) {
-    const cause = (error as { cause?: unknown } | null)?.cause ?? error;
-    if ((cause as { name?: string } | null)?.name === 'AbortError') throw cause;
+    if (opts.signal?.aborted || (error as { name?: string } | null)?.name === 'AbortError') throw opts.signal?.reason ?? error;
     throw unreachable(error);
   }
 
-  const method = fetchOptions.method;
   const wantsJson = (opts.responseType ?? 'json') === 'json' && method !== 'HEAD';
-  const body = response.status >= 400 ? await errorBody(response._data) : response._data;
+  const errorData = response.status >= 400 ? await errorBody(data) : data;
   // A HEAD answer has no body to tell ours from another server's.
-  if (method !== 'HEAD' && notOurApi(response.status, response.headers.get('content-type') ?? '', body, wantsJson)) {
+  if (method !== 'HEAD' && notOurApi(response.status, response.headers.get('content-type') ?? '', errorData, wantsJson)) {
     throw unreachable(new Error(`No FIU API answered at ${apiRoot()} (${response.status})`));
   }
 
   if (response.status >= 400) {
     // Only end the session the call was made with (a newer sign-in may have happened meanwhile).
     if (response.status === 401 && auth && token && sessionStore.getState().token === token) signOut('expired');
-    throw errorFromResponse(response.status, response.statusText, body);
+    throw errorFromResponse(response.status, response.statusText, errorData);
   }
-  return { status: response.status, headers: response.headers, data: response._data as T };
+  return { status: response.status, headers: response.headers, data: data as T };
 }
 
 /** Make a call and return the parsed body. */

@@ -40,7 +40,7 @@ describe('api object', () => {
   it('groups every area', () => {
     expect(Object.keys(api)).toEqual([
       'auth', 'lookups', 'users', 'groups', 'subjects', 'companies', 'cases', 'messages', 'rfi', 'dashboard',
-      'intelligence', 'feedbackForms', 'batch', 'forex', 'search', 'reports', 'analysis', 'colocation', 'imports', 'grids',
+      'intelligence', 'feedback', 'batch', 'forex', 'search', 'reports', 'analysis', 'colocation', 'imports', 'grids',
     ]);
   });
 });
@@ -76,10 +76,11 @@ describe('users', () => {
     expect(q()).toEqual({ action: 'deactivate', id: 'u2' });
     await api.users.setActive('u2', true);
     expect(q()).toEqual({ action: 'activate', id: 'u2' });
-    await api.users.resetPassword({ email: 'bo@x.ng', domain: 'efcc' });
-    expect(last()).toMatchObject({ method: 'POST', path: '/api/password/reset', json: { email: 'bo@x.ng', domain: 'efcc', scope: 'fiu-web' } });
-    await api.users.change({ a: 1 });
-    expect(last()).toMatchObject({ method: 'POST', path: '/api/users/change', json: { a: 1 } });
+    await api.users.resetPassword({ _id: 'u2' });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/password/reset', json: { _id: 'u2' } });
+    authed();
+    await api.users.change({ name: 'Bo B', phones: ['0803'] });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/users/change', json: { name: 'Bo B', phones: ['0803'] } });
   });
 
   it("a save failure carries the server's text", async () => {
@@ -247,24 +248,26 @@ describe('intelligence', () => {
   });
 });
 
-describe('feedbackForms', () => {
-  it('each questionnaire has its path; case number and subject come from the report', async () => {
-    const fromReport = api.feedbackForms.fromReport({ internal_reference: 'FIU/IR/1', report_title: 'Kite' });
-    expect(fromReport).toEqual({ fiu_case_number: 'FIU/IR/1', subject_name: 'Kite' });
-    await api.feedbackForms.create('proactive', { ...fromReport, leading_arrest: 4 });
-    expect(last()).toMatchObject({ method: 'POST', path: '/api/pifeedback', json: { fiu_case_number: 'FIU/IR/1', leading_arrest: 4, created_by: 'u1' } });
-    await api.feedbackForms.update('caseupdate', 'f9', { current_case_status: 'prosecution' });
-    expect(last()).toMatchObject({ method: 'PUT', path: '/api/caseupdate/f9' });
-    await api.feedbackForms.list('final', { fiu_case_number: 'FIU/IR/1' });
-    expect(last().path).toBe('/api/finalfeedback');
-    expect(q()).toEqual({ fiu_case_number: 'FIU/IR/1' });
-    await api.feedbackForms.get('reactive', 'f2');
-    expect(last().path).toBe('/api/rifeedback/f2');
+describe('feedback', () => {
+  it('each questionnaire has its path: context by report, submit with the report, update by id', async () => {
+    server.handle(() => ({ json: { report: { id: 'ir1', internal_reference: 'FIU/IR/1' }, feedback: null } }));
+    const ctx = await api.feedback.context('proactive-interim', 'ir1');
+    expect(ctx.report.internal_reference).toBe('FIU/IR/1');
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/pifeedback' });
+    expect(q()).toEqual({ report: 'ir1' });
+    authed();
+    await api.feedback.submit('reactive-interim', 'ir1', { info_fiu_records: 6 });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/rifeedback', json: { report: 'ir1', info_fiu_records: 6, created_by: 'u1', modified_by: 'u1', domain: 'fiu' } });
+    await api.feedback.update('case-update', 'f9', { current_case_status: 'prosecution' });
+    expect(last()).toMatchObject({ method: 'PUT', path: '/api/caseupdate/f9', json: { id: 'f9', current_case_status: 'prosecution', modified_by: 'u1' } });
+    await api.feedback.submit('final', 'ir/2', {});
+    expect(last()).toMatchObject({ path: '/api/finalfeedback', json: { report: 'ir/2' } });
   });
 
-  it('the case-number field follows unitCode', () => {
-    configure({ unitCode: 'nfiu' });
-    expect(api.feedbackForms.fromReport({ internal_reference: 'R', report_title: 'T' })).toEqual({ nfiu_case_number: 'R', subject_name: 'T' });
+  it('the register is GET /api/feedback with limit, offset and search', async () => {
+    await api.feedback.register({ limit: 50, offset: 50, search: 'kite' });
+    expect(last()).toMatchObject({ method: 'GET', path: '/api/feedback' });
+    expect(q()).toEqual({ limit: '50', offset: '50', search: 'kite' });
   });
 });
 

@@ -9,7 +9,7 @@ import * as cases from './cases.js';
 import * as colocation from './colocation.js';
 import * as companies from './companies.js';
 import * as dashboard from './dashboard.js';
-import * as feedbackForms from './feedbackForms.js';
+import * as feedback from './feedback.js';
 import * as forex from './forex.js';
 import * as grids from './grids.js';
 import * as groups from './groups.js';
@@ -35,7 +35,7 @@ export const api = {
   rfi,
   dashboard,
   intelligence,
-  feedbackForms,
+  feedback,
   batch,
   forex,
   search,
@@ -67,8 +67,9 @@ export type { CompanyListQuery } from './companies.js';
 export type { CaseListQuery } from './cases.js';
 export type { UserListQuery } from './users.js';
 export type { IntelligenceListQuery, IntelligenceOrdering } from './intelligence.js';
-export type { FeedbackKind, FeedbackFormTypes } from './feedbackForms.js';
+export type { FeedbackContext, FeedbackRegisterRow, FeedbackReport, SavedFeedback } from './feedback.js';
 export type { AnalysisQuery, CallDirection, CallRecordQuery } from './analysis.js';
 export type { ImportAccepted, ImportJob, ImportKind, ImportQualityFinding, ImportStatus, MappingProposal, RegistryName } from './imports.js';
 export type { IdentifierSearchInput, IdentifierSearchResult } from './search.js';
 export type { ReportFormat, ManualEdition } from './reports.js';
+export { MAX_CALL_POINTS, type CallPointRow, type CallPoints } from './callPoints.js';

@@ -18,11 +18,6 @@ export function update(id: string, rfi: Partial<Rfi>): Promise<Rfi> {
   return request(`/rfi/${seg(id)}`, { method: 'PUT', body: { ...rfi, id } });
 }
 
-/** GET /api/feedback?limit&offset&search: feedback given on requests (chosen path; the /feedback register). */
-export function listFeedback(query: ListQuery = {}): Promise<ListResponse<RfiFeedback>> {
-  return request('/feedback', { query: { ...query } });
-}
-
 /** POST /api/feedback {rfi, subject_name, domain, created_by, modified_by, other_comments}. */
 export function createFeedback(feedback: Partial<RfiFeedback>): Promise<RfiFeedback> {
   return request('/feedback', { method: 'POST', body: stamp(feedback, true) });

@@ -23,6 +23,7 @@ export type {
   ReactiveInterimFeedback,
   FinalFeedback,
   CaseProgressUpdate,
+  GenericFeedback,
   BatchRequest,
   EvacuationRequest,
   EvacuationStatus,

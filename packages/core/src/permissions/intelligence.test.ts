@@ -5,9 +5,12 @@ import {
   interimButton,
   finalButton,
   canAddIntelligenceReport,
+  canViewIntelligenceReports,
   canChangeIntelligenceReport,
   canDisseminate,
   canUseFeedbackButtons,
+  canSendFeedback,
+  canViewFeedbackRegister,
   canSeeDecryptionTool,
   canChangeBatch,
   evacuationStatusKind,
@@ -15,11 +18,26 @@ import {
   IR_BASE_COLUMNS,
 } from './intelligence.js';
 import { demoUser, demoOrganisation } from '../demo/fixtures.js';
+import { canSeeMenuEntry } from './menu.js';
 
 const u = (ref: string) => demoUser(ref)!;
 const base = [...IR_BASE_COLUMNS];
 
 describe('intelligence reports (dissemination-feedback §6)', () => {
+  it('who opens the register: the menu entry\'s rule', () => {
+    expect(canViewIntelligenceReports(u('analyst@fiu'))).toBe(true);
+    expect(canViewIntelligenceReports(u('viewer@fiu'))).toBe(false); // unit staff without can.view.ir
+    expect(canViewIntelligenceReports(u('ceo@eca'))).toBe(true);
+    expect(canViewIntelligenceReports(u('admin@eca'))).toBe(true);
+    expect(canViewIntelligenceReports(u('cbnadmin@cbn'))).toBe(true);
+    expect(canViewIntelligenceReports(u('entry@eca'))).toBe(false);
+    expect(canViewIntelligenceReports(u('forex@cbn'))).toBe(false);
+    expect(canViewIntelligenceReports(null)).toBe(false);
+    for (const ref of ['analyst@fiu', 'viewer@fiu', 'ceo@eca', 'admin@eca', 'entry@eca', 'forex@cbn']) {
+      expect(canViewIntelligenceReports(u(ref)), ref).toBe(canSeeMenuEntry('ireport', u(ref), null));
+    }
+  });
+
   it('add, change, disseminate', () => {
     expect(canAddIntelligenceReport(u('viewer@fiu'))).toBe(true);
     expect(canAddIntelligenceReport(u('admin@eca'))).toBe(false);
@@ -98,5 +116,27 @@ describe('intelligence reports (dissemination-feedback §6)', () => {
     expect(evacuationStatusKind(null, cbn)).toBeNull();
     expect(helpEdition(u('viewer@fiu'))).toBe('analyst');
     expect(helpEdition(u('admin@eca'))).toBe('general');
+  });
+});
+
+describe('feedback senders and the register', () => {
+  const u = (role: string, domain: string, permissions: string[] = []) => ({ role, domain, permissions, _id: `${role}@${domain}` });
+  const eca = { domain: 'eca' };
+  it('the report organisation\'s admin or investigator, or the unit with can.view.ir, may send', () => {
+    expect(canSendFeedback(u('admin', 'eca'), eca)).toBe(true);
+    expect(canSendFeedback(u('ceo', 'eca'), eca)).toBe(true);
+    expect(canSendFeedback(u('admin', 'cbn'), eca)).toBe(false);
+    expect(canSendFeedback(u('data_entry', 'eca'), eca)).toBe(false);
+    expect(canSendFeedback(u('fiu', 'fiu', ['can.view.ir']), eca)).toBe(true);
+    expect(canSendFeedback(u('fiu', 'fiu'), eca)).toBe(false);
+    expect(canSendFeedback(null, eca)).toBe(false);
+  });
+  it('the register: admin-like, or unit staff with can.view.all.feedback', () => {
+    expect(canViewFeedbackRegister(u('admin', 'eca'))).toBe(true);
+    expect(canViewFeedbackRegister(u('ceo', 'eca'))).toBe(true);
+    expect(canViewFeedbackRegister(u('data_entry', 'eca'))).toBe(false);
+    expect(canViewFeedbackRegister(u('fiu', 'fiu', ['can.view.all.feedback']))).toBe(true);
+    expect(canViewFeedbackRegister(u('fiu', 'fiu'))).toBe(false);
+    expect(canViewFeedbackRegister(u('data_entry', 'eca', ['can.view.all.feedback']))).toBe(false);
   });
 });

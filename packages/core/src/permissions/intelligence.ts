@@ -1,7 +1,7 @@
 /**
  * Intelligence reports, feedback, batch requests and forex evacuation (dissemination-feedback §4, §6).
  */
-import { MSG } from '../messages.js';
+import { INTELLIGENCE_MSG as MSG } from '../messages.intelligence.js';
 import { PERMISSIONS as P, hasPermission, isAdminLike, isCentral } from './roles.js';
 import { DEFAULT_UNIT, type PermOptions, type PermOrg, type PermUser } from './types.js';
 
@@ -14,6 +14,16 @@ const central = (u: PermUser | null | undefined, o: PermOptions) => isCentral(u,
  */
 export function isInvestigator(user: PermUser | null | undefined, opts: PermOptions = {}): boolean {
   return !!user && user.role === 'ceo' && !central(user, opts);
+}
+
+/**
+ * Who may open the Intelligence Reports register at all: the menu entry's rule (ceo, admin-like, or unit staff
+ * with can.view.ir). What they read is the server's scope: the unit every report, a partner organisation only
+ * the reports disseminated to it.
+ */
+export function canViewIntelligenceReports(user: PermUser | null | undefined, opts: PermOptions = {}): boolean {
+  if (!user) return false;
+  return central(user, opts) ? hasPermission(user, P.viewIr) : isAdminLike(user);
 }
 
 /** Intelligence Reports add: unit staff only. */
@@ -200,4 +210,19 @@ export function evacuationStatusKind(
 /** Help manual edition (dissemination-feedback §2): analysts (unit staff) get the analyst edition. */
 export function helpEdition(user: PermUser | null | undefined, opts: PermOptions = {}): 'analyst' | 'general' {
   return central(user, opts) ? 'analyst' : 'general';
+}
+
+/**
+ * Sending a feedback questionnaire on a report (dissemination-feedback §4, §6): whoever has the Interim and
+ * Final buttons, and only for a report of their own organisation — the central unit (with can.view.ir) for
+ * any report.
+ */
+export function canSendFeedback(user: PermUser | null | undefined, report: { domain: string }, opts: PermOptions = {}): boolean {
+  if (!user || !canUseFeedbackButtons(user, opts)) return false;
+  return central(user, opts) || user.domain === report.domain;
+}
+
+/** The /feedback register (core-records §6.3 "Feedback"): admin-like users, or unit staff with can.view.all.feedback. */
+export function canViewFeedbackRegister(user: PermUser | null | undefined, opts: PermOptions = {}): boolean {
+  return isAdminLike(user) || (central(user, opts) && hasPermission(user, P.viewAllFeedback));
 }

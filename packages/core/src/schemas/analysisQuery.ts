@@ -107,6 +107,10 @@ export const cdrTimelineQuerySchema = z
   .check(periodInOrder);
 export type CdrTimelineQueryInput = z.infer<typeof cdrTimelineQuerySchema>;
 
+/** GET /cdr/points: where the subject set's calls of a direction were made in a period (the Call Details map). */
+export const cdrPointsQuerySchema = z.object({ Suspect: subjectSet(), direction: direction(), ...period }).check(periodInOrder);
+export type CdrPointsQueryInput = z.infer<typeof cdrPointsQuerySchema>;
+
 /** GET /kycsuspect: subscribers by name or number (5 by default). */
 export const kycSuspectQuerySchema = z.object({ ...listParams });
 export type KycSuspectQueryInput = z.infer<typeof kycSuspectQuerySchema>;

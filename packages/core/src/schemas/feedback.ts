@@ -22,7 +22,8 @@ import {
   YES_NO,
 } from '../refdata/feedbackLists.js';
 import { valuesOf } from './enums.js';
-import { bookkeeping, opt, optBool, optText, reqText } from './fields.js';
+import { FEEDBACK_KINDS, isFeedbackKind, type FeedbackKind } from './feedbackKinds.js';
+import { bookkeeping, opt, optBool, optId, optText, reqText } from './fields.js';
 
 const scale5 = () => opt(z.literal(valuesOf(AGREEMENT_SCALE)));
 const scale6 = () => opt(z.literal(valuesOf(AGREEMENT_SCALE_WITH_NA)));
@@ -32,6 +33,8 @@ const note = () => optText(512);
 
 const common = {
   ...bookkeeping,
+  /** The intelligence report the questionnaire answers (its id); the server takes it on create only. */
+  report: optId(),
   fiu_case_number: reqText(64),
   subject_name: optText(256),
 };
@@ -149,3 +152,27 @@ export const genericFeedbackShape = {
 
 export const genericFeedbackSchema = z.strictObject(genericFeedbackShape);
 export type GenericFeedback = z.infer<typeof genericFeedbackSchema>;
+
+export { FEEDBACK_KINDS, isFeedbackKind, type FeedbackKind };
+
+export interface FeedbackTypes {
+  'proactive-interim': ProactiveInterimFeedback;
+  'reactive-interim': ReactiveInterimFeedback;
+  final: FinalFeedback;
+  'case-update': CaseProgressUpdate;
+}
+
+/** Each kind's strict schema (client form and server route alike). */
+export const FEEDBACK_SCHEMAS = {
+  'proactive-interim': proactiveInterimFeedbackSchema,
+  'reactive-interim': reactiveInterimFeedbackSchema,
+  final: finalFeedbackSchema,
+  'case-update': caseProgressUpdateSchema,
+} as const;
+
+
+/**
+ * The fields the server copies from the report (fiu_case_number from internal_reference, subject_name from
+ * report_title; dissemination-feedback §7): what a client sends for them is not kept.
+ */
+export const FEEDBACK_FROM_REPORT = ['fiu_case_number', 'subject_name'] as const;

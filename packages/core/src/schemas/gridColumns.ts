@@ -88,3 +88,20 @@ export const GRID_EXPORT_FILE: Readonly<Record<GridSource, string>> = {
   goaml: 'DataGrid.xlsx',
   calls: 'DataGrid.xlsx',
 };
+
+// ── Call pivot (its request schema: gridQuery.ts) ───────────────────────────────────────────────────
+
+/** The call pivot's row fields: columns of the call grid (GRID_COLUMNS.calls). */
+export const CALL_PIVOT_ROW_FIELDS = ['terminating_number', 'originating_number', 'call_type', 'calling_subscriber_name', 'called_subscriber_name'] as const;
+export type CallPivotRowField = (typeof CALL_PIVOT_ROW_FIELDS)[number];
+
+/** Most row values `top` may keep (the dashboard asks for its top 10). */
+export const MAX_CALL_PIVOT_TOP = 100;
+
+/** One call pivot cell: a row value ('' for none), a month (YYYY-MM), the calls and their seconds. */
+export interface CallPivotCell {
+  row: string;
+  month: string;
+  count: number;
+  duration: number;
+}

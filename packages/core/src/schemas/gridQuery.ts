@@ -13,6 +13,8 @@ import './zodConfig.js';
 import * as z from 'zod/mini';
 import { analysisQuerySchema } from './analysisQuery.js';
 
+import { CALL_PIVOT_ROW_FIELDS, MAX_CALL_PIVOT_TOP } from './gridColumns.js';
+
 export * from './gridColumns.js';
 
 // ── The filter description ──────────────────────────────────────────────────────────────────────────
@@ -190,3 +192,17 @@ export interface PivotCell {
   outflow: string;
   count: number;
 }
+
+/**
+ * POST /analysis/pivot/calls (and /pivot/calls/export → PivotTable.xlsx): the subject set's calls in the period
+ * and direction, rows by a field, columns by month, the count of calls and their total duration, in SQL. `top`
+ * keeps only the row values with the most calls (ties: the longer total duration, then the value).
+ */
+export const callPivotRequestSchema = z.strictObject({
+  scope: analysisQuerySchema,
+  direction: gridRequestSchema.shape.direction,
+  rows: z.enum(CALL_PIVOT_ROW_FIELDS),
+  filter: z.optional(gridFilterNodeSchema),
+  top: z.optional(z.int().check(z.minimum(1), z.maximum(MAX_CALL_PIVOT_TOP))),
+});
+export type CallPivotRequest = z.infer<typeof callPivotRequestSchema>;

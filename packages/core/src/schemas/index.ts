@@ -15,6 +15,8 @@ export * from './rfi.js';
 export * from './dashboard.js';
 export * from './intelligence.js';
 export * from './feedback.js';
+export * from './feedbackQuestions.js';
+export { FEEDBACK_PATHS } from './feedbackPaths.js';
 export * from './batch.js';
 export * from './forex.js';
 export * from './analysis.js';

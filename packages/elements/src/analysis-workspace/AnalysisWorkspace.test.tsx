@@ -109,7 +109,7 @@ describe('fiu-analysis-workspace', () => {
     await waitFor(() => expect(m.root().querySelectorAll('[role="treeitem"]')).toHaveLength(2));
   });
 
-  it("BACK returns to /tools; with no subjects it says how to choose them; Call Details says it arrives next", async () => {
+  it("BACK returns to /tools; with no subjects it says how to choose them; Call Details opens with its Call Direction", async () => {
     await as(analyst);
     const m = mount({}, []);
     await waitFor(() => expect(text(m.root())).toContain('No subjects chosen'));
@@ -118,7 +118,7 @@ describe('fiu-analysis-workspace', () => {
     m.el.subjects = [subjects[0]!.id];
     await waitFor(() => expect(m.root().querySelectorAll('[role="treeitem"]')).toHaveLength(1));
     ([...m.root().querySelectorAll('[role="tab"]')].find((t) => t.textContent === 'Call Details') as HTMLElement).click();
-    await waitFor(() => expect(text(m.root())).toContain('arrive in the next release'));
+    await waitFor(() => expect(() => field(m.root(), 'Call Direction')).not.toThrow());
   });
 
   it('Stop is never later than today; subjects may come as a list or as comma-separated text', async () => {

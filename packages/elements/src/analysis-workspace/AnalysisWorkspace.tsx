@@ -20,6 +20,7 @@ import { NotYet, TabLoading } from '../shared/analysis/TabState';
 import { useAnalysisAccess } from '../shared/analysis/useAnalysisAccess';
 import { analysisWorkspaceCss } from './analysis-workspace.css';
 import { FinancialStatement } from './FinancialStatement';
+import CallDetails from './CallDetails';
 
 export const css = dateFieldCss + analysisCss + analysisWorkspaceCss;
 
@@ -87,7 +88,7 @@ export default function AnalysisWorkspace({ emit, subjects, start, stop, tab }: 
               id === 'financial' ? (
                 <FinancialStatement key={idsKey} subjects={ids} period={period} />
               ) : id === 'calls' ? (
-                <NotYet title="Call Details">The call records' dashboard, list, pivot and map arrive in the next release.</NotYet>
+                <CallDetails key={idsKey} subjects={ids} period={period} />
               ) : (
                 <ImportTab fallback={<TabLoading />} />
               )

@@ -14,6 +14,7 @@ import { NotYet, TabLoading } from '../shared/analysis/TabState';
 import Dashboard from './financial/Dashboard';
 
 const GridTab = lazyPart<GridTabProps>(() => import('./financial/GridTab'));
+const MachineLearning = lazyPart<{ subjects: readonly string[]; period: Period }>(() => import('./financial/MachineLearning'));
 
 const SUB_TABS = [
   { id: 'dashboard', label: 'Dash board' },
@@ -32,7 +33,6 @@ const NOT_YET: Record<string, string> = {
   goaml: 'The goAML transactions grid arrives in the next release.',
   timeline: 'The transactions timeline with its amount bands arrives in the next release.',
   goamlAccounts: 'The goAML accounts grid (top 30 contacts) arrives in the next release.',
-  ml: 'The map of extracted places and the person and organisation grids arrive in the next release.',
 };
 
 export function FinancialStatement({ subjects, period }: { subjects: readonly string[]; period: Period }): ReactElement {
@@ -43,6 +43,8 @@ export function FinancialStatement({ subjects, period }: { subjects: readonly st
         <>
           {id === 'dashboard' ? (
             <Dashboard subjects={subjects} period={period} />
+          ) : id === 'ml' ? (
+            <MachineLearning subjects={subjects} period={period} fallback={<TabLoading />} />
           ) : id === 'statement' || id === 'transfers' || id === 'cash' ? (
             <GridTab key={id} source={id} subjects={subjects} period={period} fallback={<TabLoading />} />
           ) : (

@@ -16,7 +16,7 @@
  */
 import { configure, resetSharedCore, setOrganisation, signIn, type Organisation, type SignedInUser } from '@fiu/core';
 import { forwardTo, startRecorder, type Recorded, type Reply } from '@fiu/core/test/recorder';
-import { startTestServer, type Mail } from '@fiu/server/testing';
+import { startTestServer, type Mail, type TestReport } from '@fiu/server/testing';
 
 export type { Recorded, Reply, Mail };
 
@@ -63,6 +63,8 @@ export interface ElementTestServer {
    * them from their next request, and a new `signIn` returns them. They stay until set again: put them back.
    */
   setPermissions(ref: string, permissions: string[]): Promise<void>;
+  /** An intelligence report written into the server's database (no report routes needed); resolves with its id. */
+  addReport(report: TestReport): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -157,6 +159,7 @@ export async function startServer(opts: { seedSize?: number } = {}): Promise<Ele
     },
     reset: () => server.reset(),
     setPermissions: (ref, permissions) => server.setPermissions(ref, permissions),
+    addReport: (report) => server.addReport(report),
     async close() {
       await recorder.close();
       await server.close();

@@ -6,6 +6,8 @@
 import {
   COMPANY_SERVER_FIELDS,
   COMPANY_STATUSES,
+  FEEDBACK_PATHS,
+  FEEDBACK_SCHEMAS,
   PERMISSIONS,
   SUBJECT_SERVER_FIELDS,
   SUBJECT_STATUSES,
@@ -15,13 +17,22 @@ import {
   companySchema,
   companyStatusOptions,
   defaultCompanyStatus,
+  finalButton,
+  interimButton,
   defaultSubjectStatus,
   isCompanyReadOnly,
   isSubjectReadOnly,
   subjectSchema,
   subjectStatusOptions,
+  type FeedbackKind,
   type PermOrg,
   type PermUser,
+  canAddIntelligenceReport,
+  canChangeIntelligenceReport,
+  canDisseminate,
+  canDownloadIntelligenceReport,
+  canViewIntelligenceReports,
+  intelligenceReportSchemaFor,
 } from '../core.js';
 
 export type RecordKind = 'subject' | 'company';
@@ -140,3 +151,108 @@ export const COMPANIES: KindSpec = {
 
 /** Every record kind, by name. */
 export const KINDS: Record<RecordKind, KindSpec> = { subject: SUBJECTS, company: COMPANIES };
+
+/**
+ * A feedback questionnaire on an intelligence report (issue 11 item 2) as a record kind: its schema, its
+ * path, the report flag it sets, and the report-list button (core's interimButton / finalButton) whose rule
+ * decides when a first answer may be sent.
+ */
+export interface FeedbackKindSpec {
+  kind: FeedbackKind;
+  path: string;
+  schema: (typeof FEEDBACK_SCHEMAS)[FeedbackKind];
+  /** The report's flag set in the same transaction as the feedback (null: none). */
+  flag: 'has_interim_feedback' | 'has_final_feedback' | null;
+  /** Whether a first answer of this kind may be sent for a report with these flags (the list's button rule). */
+  open: (report: FeedbackFlagsRow) => boolean;
+}
+
+export interface FeedbackFlagsRow {
+  report_type: string;
+  has_interim_feedback: boolean;
+  has_final_feedback: boolean;
+}
+
+const interimLeadsTo = (path: string) => (report: FeedbackFlagsRow) => {
+  const button = interimButton(report);
+  return button.enabled && button.path === path;
+};
+
+const feedbackKind = (kind: FeedbackKind, flag: FeedbackKindSpec['flag'], open?: FeedbackKindSpec['open']): FeedbackKindSpec => ({
+  kind,
+  path: FEEDBACK_PATHS[kind],
+  schema: FEEDBACK_SCHEMAS[kind],
+  flag,
+  open: open ?? interimLeadsTo(FEEDBACK_PATHS[kind]),
+});
+
+export const FEEDBACK_KIND_SPECS: Readonly<Record<FeedbackKind, FeedbackKindSpec>> = {
+  'proactive-interim': feedbackKind('proactive-interim', 'has_interim_feedback'),
+  'reactive-interim': feedbackKind('reactive-interim', 'has_interim_feedback'),
+  final: feedbackKind('final', 'has_final_feedback', (report) => finalButton(report).enabled),
+  'case-update': feedbackKind('case-update', null),
+};
+
+/**
+ * Intelligence reports (issue 11, dissemination-feedback §3, §4, §6): a record kind of its own shape — no
+ * status or readable ID, a recipient organisation instead of an owner, and a dissemination step — so its
+ * description is its own type, read by lib/intelligence.ts and routes/intelligence.ts.
+ */
+export interface ReportKindSpec {
+  kind: 'report';
+  table: 'intelligence_reports';
+  /** core's strict schema, with authorized_by defaulting to 'Director/CEO ({product})'. */
+  schema: (unitCode: string) => ReturnType<typeof intelligenceReportSchemaFor>;
+  /** Read rule: who opens the register (core); what they read is `partnerScope` for partner users. */
+  mayView: (user: PermUser, unit: { unitCode: string }) => boolean;
+  mayAdd: (user: PermUser, unit: { unitCode: string }) => boolean;
+  mayChange: (user: PermUser, unit: { unitCode: string }) => boolean;
+  mayDisseminate: (user: PermUser, unit: { unitCode: string }) => boolean;
+  mayDownload: (user: PermUser, unit: { unitCode: string }) => boolean;
+  /** A partner user reads its own organisation's disseminated reports only (SQL over alias r, domain $n). */
+  partnerScope: (alias: string, domainParam: string) => string;
+  /** Column map: the table's columns copied from the validated body. */
+  columns: Record<string, (data: Record<string, unknown>) => unknown>;
+  /** `ordering` values (with '-' for descending) and the ORDER BY each means. */
+  orderings: Record<string, string>;
+  defaultOrdering: string;
+  /** Fields only the server sets: dropped from every body before it is saved. */
+  serverOwned: readonly string[];
+  /** The types a new attachment may have, judged by its bytes. */
+  attachmentTypes: readonly string[];
+  notFound: string;
+}
+
+const reportText = (k: string) => (data: Record<string, unknown>) => (typeof data[k] === 'string' && data[k] !== '' ? data[k] : null);
+
+export const REPORTS: ReportKindSpec = {
+  kind: 'report',
+  table: 'intelligence_reports',
+  schema: intelligenceReportSchemaFor,
+  mayView: canViewIntelligenceReports,
+  mayAdd: canAddIntelligenceReport,
+  mayChange: canChangeIntelligenceReport,
+  mayDisseminate: canDisseminate,
+  mayDownload: canDownloadIntelligenceReport,
+  partnerScope: (r, p) => `${r}.domain = ${p} AND ${r}.disseminated`,
+  columns: {
+    report_title: reportText('report_title'),
+    report_type: reportText('report_type'),
+    internal_reference: reportText('internal_reference'),
+    external_reference: reportText('external_reference'),
+    domain: reportText('domain'),
+  },
+  orderings: {
+    '-disseminated_on': 'r.disseminated_on DESC NULLS LAST, r.id DESC',
+    disseminated_on: 'r.disseminated_on ASC NULLS LAST, r.id ASC',
+    '-downloaded': 'r.downloaded DESC, r.disseminated_on DESC NULLS LAST, r.id DESC',
+    downloaded: 'r.downloaded ASC, r.disseminated_on DESC NULLS LAST, r.id DESC',
+  },
+  defaultOrdering: '-disseminated_on',
+  serverOwned: [
+    'id', 'created_by', 'created', 'modified_by', 'modified', 'disseminated', 'disseminated_on', 'disseminated_by',
+    'downloaded', 'has_interim_feedback', 'has_final_feedback', 'skip_update_feedback',
+  ],
+  attachmentTypes: ['application/pdf'],
+  notFound: 'Intelligence report not found',
+};

@@ -3,6 +3,7 @@ import {
   cdrListQuerySchema,
   cdrRangeQuerySchema,
   cdrTimelineQuerySchema,
+  cdrPointsQuerySchema,
   analysisQuerySchema,
   colocationQuerySchema,
   COLOCATION_LIMITS,
@@ -13,6 +14,7 @@ import {
 } from '../core.js';
 import { auditAnalysisRead, centralOnly } from '../lib/analysis-access.js';
 import { callAnalysis } from '../lib/analysis/callAnalysis.js';
+import { callPoints } from '../lib/analysis/callPoints.js';
 import { colocation } from '../lib/analysis/colocation.js';
 import { callsBetween, listCalls, sideOf } from '../lib/analysis/calls.js';
 import { neighbours } from '../lib/analysis/graph.js';
@@ -41,6 +43,7 @@ function phonesOf(field: string, raw: readonly string[]): string[] {
  *   GET /cdr?{originating|terminating}_number&limit&offset&search&sort → {results, count}; default=true → a plain
  *       array (at most MAX_CALL_ARRAY) for the pivot and the map
  *   GET /cdr/range?Suspect&direction&start&end&limit&offset&search → {results, count}: the subject set's phones
+ *   GET /cdr/points?Suspect&direction&start&end → CallPoints: where the set's calls were made (the map; compact, capped)
  *   GET /cdr/timeline?originating_number&terminating_number&direction&start&end → {results}: calls between two numbers
  *   GET /analysis/calls?Suspect&start&end → {results: CallAnalysisItem[]} (the call Dash board)
  *   GET /cdr/colocation?Suspect&start&end&window&distance → ColocationResult: meetings and shared contacts
@@ -88,6 +91,14 @@ export function cdrRoutes(d: Deps): Hono<AppEnv> {
         withCount: true,
       }),
     );
+  });
+
+  app.get('/cdr/points', guard, async (c) => {
+    const q = parseQuery(c, cdrPointsQuerySchema, ['Suspect']);
+    const ids = (await resolveSubjects(d.db, q.Suspect)).map((s) => s.id);
+    const numbers = [...new Set((await subjectPhones(d.db, ids)).map((p) => p.phone))];
+    await auditAnalysisRead(d, c, { call: 'cdr/points', subjects: ids, numbers });
+    return c.json(await callPoints(d.db, { numbers, side: sideOf(q.direction), direction: q.direction, period: q }));
   });
 
   app.get('/cdr/timeline', guard, async (c) => {

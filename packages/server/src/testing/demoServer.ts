@@ -5,6 +5,7 @@
  * startTestServer.ts, which runs this in a worker thread.
  */
 import type { AddressInfo } from 'node:net';
+import { insertReport, type TestReport } from './reports.js';
 import { serve } from '@hono/node-server';
 import { seed } from '../db/seed.js';
 import { createImportRunner } from '../imports/jobs/runner.js';
@@ -24,6 +25,8 @@ export interface DemoServer {
   reset(): Promise<void>;
   /** Gives a demo user ('missionentry@mission') these permissions; its sessions have them from their next request. */
   setPermissions(ref: string, permissions: string[]): Promise<void>;
+  /** An intelligence report written into the database (testing/reports.ts); resolves with its id. */
+  addReport(report: TestReport): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -59,6 +62,7 @@ export async function serveDemo(opts: DemoServerOptions): Promise<DemoServer> {
       const r = await db.query('UPDATE users SET permissions = $1 WHERE username = $2 AND domain = $3', [permissions, username, domain]);
       if (r.rowCount !== 1) throw new Error(`no user ${ref}`);
     },
+    addReport: (report) => insertReport(db, report),
     async close() {
       await importRunner.stop();
       await new Promise<void>((resolve) => {

@@ -17,6 +17,9 @@ import { Worker } from 'node:worker_threads';
 import type { SignedInUser } from '@fiu/core';
 import { DEMO_PASSWORD, DEMO_USERS } from '../core.js';
 import type { DemoServerOptions } from './demoServer.js';
+import type { TestReport } from './reports.js';
+
+export type { TestReport };
 
 export type TestServerOptions = Partial<DemoServerOptions>;
 
@@ -44,6 +47,8 @@ export interface TestServer {
    * needs); its sessions have them from their next request, and they stay until set again (reset keeps users).
    */
   setPermissions(ref: string, permissions: string[]): Promise<void>;
+  /** An intelligence report written into the database (testing/reports.ts); resolves with its id. */
+  addReport(report: TestReport): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -60,18 +65,18 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   });
 
   let calls = 0;
-  const pending = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
-  worker.on('message', (m: { id?: number; error?: string }) => {
+  const pending = new Map<number, { resolve: (value?: unknown) => void; reject: (e: Error) => void }>();
+  worker.on('message', (m: { id?: number; value?: unknown; error?: string }) => {
     const p = m.id === undefined ? undefined : pending.get(m.id);
     if (!p) return;
     pending.delete(m.id!);
     if (m.error) p.reject(new Error(m.error));
-    else p.resolve();
+    else p.resolve(m.value);
   });
-  const call = (op: 'reset' | 'close' | 'permissions', args: { ref?: string; permissions?: string[] } = {}) =>
-    new Promise<void>((resolve, reject) => {
+  const call = <T = void>(op: 'reset' | 'close' | 'permissions' | 'report', args: { ref?: string; permissions?: string[]; report?: TestReport } = {}) =>
+    new Promise<T>((resolve, reject) => {
       const id = ++calls;
-      pending.set(id, { resolve, reject });
+      pending.set(id, { resolve: resolve as (value?: unknown) => void, reject });
       worker.postMessage({ id, op, ...args });
     });
 
@@ -114,6 +119,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     keyMailedTo,
     reset: () => call('reset'),
     setPermissions: (ref, permissions) => call('permissions', { ref, permissions }),
+    addReport: (report) => call<string>('report', { report }),
     async close() {
       await call('close');
       await worker.terminate();

@@ -62,10 +62,16 @@ export interface RecordFormFrameProps<R extends Rec> {
   labels: FieldLabels;
   /** More facts for the header line. */
   meta?: ReactNode;
+  /** The heading in place of the record's title / 'New <noun>' (a questionnaire keeps its own name). */
+  heading?: string;
+  /** The submit button's label (default 'Save'). */
+  submitLabel?: string;
+  /** The read-only notice's text in place of the reason's (a form that is a view). */
+  readOnlyNote?: string;
   children: ReactNode;
 }
 
-export function RecordFormFrame<R extends Rec>({ form, title, code, labels, meta, children }: RecordFormFrameProps<R>): ReactElement {
+export function RecordFormFrame<R extends Rec>({ form, title, code, labels, meta, heading: ownHeading, submitLabel = 'Save', readOnlyNote, children }: RecordFormFrameProps<R>): ReactElement {
   const organisation = useSession((s) => s.organisation);
   const errorsRef = useRef<HTMLDivElement>(null);
   const { kind, phase, failure, base } = form;
@@ -126,7 +132,7 @@ export function RecordFormFrame<R extends Rec>({ form, title, code, labels, meta
   const domainName = typeof base?.domain_name === 'string' && base.domain_name ? base.domain_name : organisation?.domain === domain ? organisation.name : domain;
   const modified = formatLongDateTime((base?.modified as string | null | undefined) ?? null);
   const codeValue = typeof code.value === 'string' && code.value ? code.value : null;
-  const heading = form.isNew ? `New ${noun}` : title || cap(noun);
+  const heading = ownHeading ?? (form.isNew ? `New ${noun}` : title || cap(noun));
 
   return (
     <div className={form.readOnly ? 'fiu-rf fiu-rf--readonly' : 'fiu-rf'}>
@@ -157,7 +163,7 @@ export function RecordFormFrame<R extends Rec>({ form, title, code, labels, meta
         <div className="fiu-rf__notices" part="notice">
           {form.readOnlyReason ? (
             <Banner variant="info" title="Read-only">
-              {FORM_TEXT.readOnly(form.readOnlyReason, noun, nouns)}
+              {readOnlyNote ?? FORM_TEXT.readOnly(form.readOnlyReason, noun, nouns)}
             </Banner>
           ) : null}
           {form.restored && !form.readOnly ? (
@@ -218,7 +224,7 @@ export function RecordFormFrame<R extends Rec>({ form, title, code, labels, meta
         <FormActions className="fiu-rf__actions" part="actions">
           {form.readOnly ? null : (
             <Button type="submit" variant="primary" busy={form.sending} disabled={form.sending}>
-              Save
+              {submitLabel}
             </Button>
           )}
           <Button onClick={form.back}>Back</Button>

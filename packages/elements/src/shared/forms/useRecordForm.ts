@@ -63,6 +63,12 @@ export interface RecordKind<R extends Rec> {
   related?(path: string): readonly string[];
   /** Called once per record shown (the subject's audit call, core-records §2.6). */
   viewed?(id: string): void;
+  /** Tells drafts of the same kind apart beyond the record's id (a new feedback per report). */
+  draftScope?: string;
+  /** The toast after a save (default '<Noun> saved'); `wasNew`: the record was created. */
+  savedText?(wasNew: boolean): string;
+  /** How long after a save the form goes back to its list (default NAVIGATE_DELAY_MS). */
+  navigateDelayMs?: number;
 }
 
 export type Phase = { state: 'loading' } | { state: 'ready' } | { state: 'missing' } | { state: 'failed'; message: string };
@@ -142,6 +148,7 @@ export function useRecordForm<R extends Rec>(kind: RecordKind<R>, { emit, mode: 
   const viewed = useRef<string | null>(null);
   const { touched, touch, reset: resetTouched } = useTouched(formRef);
 
+  const draftKind = kind.draftScope ? `${kind.kind}.${kind.draftScope}` : kind.kind;
   const ready = phase.state === 'ready';
   const readOnly = !ready || kind.isReadOnly(user, base, mode);
   const readOnlyReason: ReadOnlyReason | null = !ready || !readOnly ? null : mode === 'investigate' ? 'investigate' : !kind.mayChange(user, mode) ? 'no-permission' : 'other-organisation';
@@ -154,7 +161,7 @@ export function useRecordForm<R extends Rec>(kind: RecordKind<R>, { emit, mode: 
       if (!live) return;
       const loadedId = idOf(loaded);
       const editable = !kind.isReadOnly(sessionStore.getState().user, loadedId ? loaded : null, mode);
-      const draft = editable ? readDraft<R>(draftKey(kind.kind, loadedId), mode) : null;
+      const draft = editable ? readDraft<R>(draftKey(draftKind, loadedId), mode) : null;
       const useDraftValue = draft !== null && !sameRecord(draft.data, loaded);
       setCheck(() => rules);
       setId(loadedId);
@@ -196,7 +203,7 @@ export function useRecordForm<R extends Rec>(kind: RecordKind<R>, { emit, mode: 
   }, [ready, id, kind]);
 
   const dirty = ready && !sameRecord(record, pristine);
-  const clearDraft = useDraft(draftKey(kind.kind, id), record, {
+  const clearDraft = useDraft(draftKey(draftKind, id), record, {
     enabled: ready && !readOnly && draftsAllowed(mode),
     dirty,
     mode,
@@ -282,17 +289,18 @@ export function useRecordForm<R extends Rec>(kind: RecordKind<R>, { emit, mode: 
       focusInvalid.current = true;
       return;
     }
+    const wasNew = !id;
     const saved = await saver.save();
     if (!saved) return;
     setServerErrors({});
     adopt(saved, null);
-    toast.success(`${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)} saved`);
+    toast.success(kind.savedText ? kind.savedText(wasNew) : `${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)} saved`);
     // The form stays usable (now an existing record): a host that does not route keeps a working form.
-    if (mode !== 'investigate') later(() => emit('fiu-navigate', { path: kind.listPath }), NAVIGATE_DELAY_MS);
+    if (mode !== 'investigate') later(() => emit('fiu-navigate', { path: kind.listPath }), kind.navigateDelayMs ?? NAVIGATE_DELAY_MS);
   }
 
   function discard(): void {
-    removeDraft(draftKey(kind.kind, id), mode);
+    removeDraft(draftKey(draftKind, id), mode);
     setRecord(pristine);
     setRestored(null);
     setSubmitted(false);

@@ -1,0 +1,11 @@
+/** fiu-feedback-list's own rules; the table, search and pager come from ui's grid styles. */
+export const feedbackListCss = /* css */ `
+:host { display: block; }
+.fb-list { display: flex; flex-direction: column; gap: var(--fiu-space-3); min-width: 0; color: var(--fiu-color-text); }
+.fb-list__header { display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: var(--fiu-space-2) var(--fiu-space-4); }
+.fb-list__title { margin: 0; font-size: var(--fiu-font-size-xl); line-height: 28px; font-weight: var(--fiu-font-weight-semibold); }
+.fb-list__count { margin-left: var(--fiu-space-2); font-size: var(--fiu-font-size-sm); color: var(--fiu-color-text-muted); font-weight: normal; }
+.fb-list__search { width: 300px; max-width: 100%; }
+.fb-list__none { color: var(--fiu-color-text-muted); }
+.fb-list__text { white-space: normal; overflow-wrap: anywhere; }
+`;
