@@ -3,16 +3,15 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** The call-records listing (analysis-tools §2 "Call-records listing"): the calls of a list of phone numbers. */
 export const callRecordsDescriptor = {
   tag: 'fiu-call-records',
-  // Short: the loader carries every summary (bench/budgets.json loader); the screen's comment says the rest.
-  summary: 'Call records (/cdr).',
   attributes: { direction: 'string' },
   properties: ['numbers'],
   events: [],
-  parts: ['card', 'title', 'table'],
 } as const satisfies ElementDescriptor;
 
 /** For the manifest and typings only (not in the loader). */
 export const callRecordsDocs = {
+  summary: 'The call records of phone numbers (/cdr with phone numbers).',
+  parts: ['card', 'title', 'table'],
   propertyTypes: { numbers: 'string[]' },
   docs: {
     numbers: 'The phone numbers whose calls are listed (any common writing: 0803 123 4567, +2348031234567); a host page gives its own, the standalone app the route state of /cdr.',

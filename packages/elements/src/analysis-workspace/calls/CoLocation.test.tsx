@@ -21,7 +21,6 @@ const PLANTED = ['SEED-CDR-MEET-1', 'SEED-CDR-MEET-2'];
 
 const descriptor = {
   tag: 'fiu-test-colocation',
-  summary: 'The co-location panel alone.',
   attributes: {},
   properties: ['subjects', 'period'],
   events: [],
