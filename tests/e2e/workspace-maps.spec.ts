@@ -1,8 +1,8 @@
 /**
  * The workspace's maps in the built app under its real CSP (issue 10 items 2, 3, 6): Financial Statement >
  * Machine Learning (the places of the demo subjects' narrations, a cluster click zooms in, the route drawn in the
- * chosen mode and colour) and Call Details > Map (the demo subjects' calls as clusters; a call's popup) when the
- * Call Details area is in the build. Screenshots at 1280 and 390 px.
+ * chosen mode and colour) and Call Details > Map (the demo subjects' calls as clusters; a call's popup).
+ * Screenshots at 1280 and 390 px.
  */
 import { expect, test, type Locator, type Page } from './support/fixture';
 import { signIn, tabSessionHeaders } from './support/demo';
@@ -135,7 +135,6 @@ test.describe('workspace maps', () => {
     const ws = await openWorkspace(page, ids);
     await ws.getByRole('tab', { name: 'Call Details' }).click();
     const mapTab = ws.getByRole('tab', { name: 'Map', exact: true });
-    test.skip((await mapTab.count()) === 0, 'the Call Details area (helper "cd") is not in this build yet');
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cdr/points');
     await mapTab.click();
     const body = (await (await answer).json()) as { rows: unknown[] };

@@ -5,11 +5,12 @@
  * Calls without coordinates are left out. At most MAX_CALL_POINTS, oldest first; `count` counts all.
  *
  * Compact (core api/callPoints.ts): rows of numbers, each text once. The scope's WHERE is calls.ts' callScope,
- * so the numbers' index ranges are walked as for the call list.
+ * so the numbers' index ranges are walked as for the call list; no subscriber names are read (the popup shows
+ * numbers), so call_records is read alone.
  */
 import { MAX_CALL_POINTS, type CallPoints, type CallPointRow } from '../../core.js';
 import type { Queryable } from '../../db/types.js';
-import { CALL_FROM, callScope, type CallListQuery } from './calls.js';
+import { callScope, type CallListQuery } from './calls.js';
 
 export type CallPointsQuery = Pick<CallListQuery, 'numbers' | 'side' | 'direction' | 'period'>;
 
@@ -39,18 +40,23 @@ export async function callPoints(db: Queryable, q: CallPointsQuery, max = MAX_CA
   const located = `${col.lat} IS NOT NULL AND ${col.lng} IS NOT NULL`;
   const where = `${scope} AND ${located}`;
   params.push(max + 1);
-  const r = await db.query<{ lat: number; lng: number; at: number; mine: string | null; other: string | null; type: string | null; site: string | null }>(
-    `SELECT ${col.lat} AS lat, ${col.lng} AS lng, extract(epoch FROM cr.cdr_ts)::float8 AS at,
-            ${col.mine} AS mine, ${col.other} AS other, cr.call_type AS type, ${col.site} AS site
-       FROM ${CALL_FROM} WHERE ${where} ORDER BY cr.cdr_ts, cr.id LIMIT $${params.length}`,
+  // One JSON text of row arrays, not 100,000 result rows: PGlite decodes every cell of a result into JS, which
+  // took twice as long (bench/results/maps-points.md).
+  const r = await db.query<{ j: string | null }>(
+    `SELECT json_agg(json_build_array(lat, lng, at, mine, other, type, site) ORDER BY ts, id)::text AS j
+       FROM (SELECT ${col.lat} AS lat, ${col.lng} AS lng, extract(epoch FROM cr.cdr_ts)::bigint AS at,
+                    ${col.mine} AS mine, ${col.other} AS other, cr.call_type AS type, ${col.site} AS site, cr.cdr_ts AS ts, cr.id
+               FROM call_records cr WHERE ${where} ORDER BY cr.cdr_ts, cr.id LIMIT $${params.length}) located`,
     params,
   );
-  const truncated = r.rows.length > max;
-  const rows = truncated ? r.rows.slice(0, max) : r.rows;
+  type Found = [number, number, number, string | null, string | null, string | null, string | null];
+  const found = JSON.parse(r.rows[0]?.j ?? '[]') as Found[];
+  const truncated = found.length > max;
+  const rows = truncated ? found.slice(0, max) : found;
   let count = rows.length;
   if (truncated) {
     const countParams = params.slice(0, -1);
-    const c = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${CALL_FROM} WHERE ${where}`, countParams);
+    const c = await db.query<{ n: string }>(`SELECT count(*) AS n FROM call_records cr WHERE ${where}`, countParams);
     count = Number(c.rows[0]!.n);
   }
 
@@ -74,14 +80,14 @@ export async function callPoints(db: Queryable, q: CallPointsQuery, max = MAX_CA
   const numbers = dictionary();
   const types = dictionary();
   const sites = dictionary();
-  const out: CallPointRow[] = rows.map((row) => [
-    coord(Number(row.lat)),
-    coord(Number(row.lng)),
-    Math.round(Number(row.at)),
-    numbers.of(row.mine),
-    numbers.of(row.other),
-    types.of(row.type),
-    sites.of(row.site),
+  const out: CallPointRow[] = rows.map(([lat, lng, at, mine, other, type, site]) => [
+    coord(Number(lat)),
+    coord(Number(lng)),
+    Number(at),
+    numbers.of(mine),
+    numbers.of(other),
+    types.of(type),
+    sites.of(site),
   ]);
   return { rows: out, numbers: numbers.list, types: types.list, sites: sites.list, count, truncated };
 }
