@@ -203,7 +203,7 @@ export interface FiuFeedbackListElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-group-list>: Groups list and form. */
+/** <fiu-group-list>: Groups list with a name-only form: Add and Edit for the central unit with can.change.users. */
 export interface FiuGroupListElementEventMap {
   'fiu-saved': CustomEvent<{ kind: 'group'; id: string; group: { _id: string; name: string } }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
@@ -295,7 +295,7 @@ export interface FiuIrFormElement extends HTMLElement {
 
 /** <fiu-ir-list>: Intelligence Reports: 50 a page, sorting by dissemination date or downloaded, the downloads filter, search on Enter, the report zip, Interim/Final feedback buttons, Disseminate after a confirmation, Add for unit staff. */
 export interface FiuIrListElementEventMap {
-  'fiu-navigate': CustomEvent<{ path: '/ireport/new' | `/ireport/${string}` | '/pifeedback' | '/rifeedback' | '/caseupdate' | '/finalfeedback'; state?: { report: { id: string; internal_reference: string; external_reference?: string; report_title: string; report_type: string } } }>;
+  'fiu-navigate': CustomEvent<{ path: '/ireport/new' | `/ireport/${string}` | '/pifeedback' | '/rifeedback' | '/caseupdate' | '/finalfeedback'; state?: { report: string } }>;
   'fiu-open': CustomEvent<{ id: string }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
   'fiu-signed-out': CustomEvent<undefined>;
@@ -340,7 +340,7 @@ export interface FiuLoginElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-message-list>: The signed-in user's messages. */
+/** <fiu-message-list>: Messages list: the signed-in user's messages with subject, sent time and content, newest first. */
 export interface FiuMessageListElementEventMap {
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
   'fiu-signed-out': CustomEvent<undefined>;
@@ -480,7 +480,7 @@ export interface FiuSubjectListElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-user-list>: Users list and user form. */
+/** <fiu-user-list>: Users list (300 a page) and user form: Add for the central unit, Edit, Activate/Deactivate and Reset password per user as the role allows, role choices per organisation. */
 export interface FiuUserListElementEventMap {
   'fiu-saved': CustomEvent<{ kind: 'user'; id: string; user: PublicUser & { id: string } }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
