@@ -4,9 +4,7 @@ import { API } from './support/ports';
 
 // Issue 10 items 1, 6 and 7, as the analyst meets them: the call-records listing for two demo numbers (/cdr with
 // the numbers in its route state), the call timeline between a row's two numbers, and the meeting the demo seed
-// planted (server db/seed-analysis-meeting.ts) as co-location finds it. The co-location panel itself sits under
-// Call Details, which another change builds: until it is in the workspace this test checks the panel's server
-// call (GET /api/cdr/colocation) and the component test (CoLocation.test.tsx) checks the panel.
+// planted (server db/seed-analysis-meeting.ts) found by the co-location panel under Call Details.
 
 const SHOTS = 'test-results/screens';
 const PLANTED = ['SEED-CDR-MEET-1', 'SEED-CDR-MEET-2'];
@@ -137,12 +135,29 @@ test.describe('call records', () => {
     await table.getByRole('button', { name: 'call_duration' }).click();
     await sorted;
 
-    // The planted meeting, for the two subjects alone, over the whole year with the panel's defaults.
-    const headers = await tabSessionHeaders(page);
-    const q = `${meeting.subjects.map((s) => `Suspect=${s.id}`).join('&')}&start=2025-01-01&end=2025-12-31`;
-    const alone = (await (await page.request.get(`${API}/api/cdr/colocation?${q}`, { headers })).json()) as { window: number; distance: number; meetings: Meeting[] };
-    expect([alone.window, alone.distance]).toEqual([30, 500]);
-    expect(alone.meetings.some((m) => PLANTED.every((id) => m.evidence.some((e) => e.Record_ID === id)))).toBe(true);
+    // The co-location panel under Call Details finds the planted meeting for the two subjects, with the panel's
+    // defaults (30 minutes, 500 m) over the workspace's default period; its call records open from the keyboard.
+    const coloc = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cdr/colocation');
+    await page.evaluate((state) => {
+      document.querySelector('fiu-call-records')!.dispatchEvent(new CustomEvent('fiu-navigate', { detail: { path: '/cdr', state }, bubbles: true, composed: true }));
+    }, { subjects: meeting.subjects.map((s) => s.id), tab: 'calls' });
+    const ws = page.locator('fiu-analysis-workspace');
+    await expect(ws.getByRole('tab', { name: 'Call Details', exact: true }).first()).toHaveAttribute('aria-selected', 'true');
+    const asked = new URL((await coloc).url()).searchParams;
+    expect(asked.getAll('Suspect').sort()).toEqual(meeting.subjects.map((s) => s.id).sort());
+    expect([asked.get('window'), asked.get('distance')]).toEqual(['30', '500']);
+    const panel = ws.getByRole('region', { name: 'Co-location' });
+    const names = meeting.subjects.map((s) => s.name);
+    const finding = panel.getByRole('button', { name: new RegExp(`at ${meeting.sites[0]}`) }).filter({ hasText: names[0]! }).filter({ hasText: '14 June 2025' });
+    await expect(finding).toHaveCount(1);
+    await expect(finding).toHaveAttribute('aria-expanded', 'false');
+    await finding.focus();
+    await page.keyboard.press('Enter');
+    await expect(finding).toHaveAttribute('aria-expanded', 'true');
+    const records = panel.getByRole('region', { name: /^Call records: / });
+    await expect(records.locator('tbody tr')).toHaveCount(2);
+    for (const s of meeting.subjects) await expect(records).toContainText(s.phone);
+    await shots(page, ws, 'workspace-colocation', '.fiu-an');
   });
 
   test('a partner organisation’s user is refused the listing', async ({ page }) => {

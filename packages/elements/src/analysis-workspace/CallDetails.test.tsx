@@ -109,7 +109,8 @@ describe('fiu-analysis-workspace: Call Details', () => {
     server.answerNext('GET /api/analysis/calls', DROP);
     const root = mount();
     await waitFor(() => expect(text(root())).toContain('The call dashboard could not be loaded.'), 10_000);
-    expect(root().querySelector('.fiu-spinner')).toBeNull();
+    // The co-location panel under the tabs loads at the same time: once it has, nothing spins.
+    await waitFor(() => expect(root().querySelector('.fiu-spinner')).toBeNull());
     button(root(), 'Retry').click();
     await waitFor(() => expect(root().querySelectorAll('[role="treeitem"]')).toHaveLength(subjects.length));
   });

@@ -23,6 +23,7 @@ const CallDashboard = lazyPart<CallTabProps>(() => import('./calls/CallDashboard
 const CallGridTab = lazyPart<CallGridTabProps>(() => import('./calls/CallGridTab'));
 const CallPivot = lazyPart<CallTabProps>(() => import('./calls/CallPivot'));
 const TopUpRecord = lazyPart<CallTabProps>(() => import('./calls/TopUpRecord'));
+const CoLocation = lazyPart<Omit<CallTabProps, 'direction'>>(() => import('./calls/CoLocation'));
 const MapTab = lazyPart<CallTabProps>(() => import('./calls/MapTab'));
 
 const SUB_TABS = [
@@ -66,7 +67,7 @@ export default function CallDetails({ subjects, period }: { subjects: readonly s
           )
         }
       </Tabs>
-      {/* co-location: helper "coloc" adds its panel (calls/CoLocation.tsx) here. */}
+      <CoLocation subjects={subjects} period={period} fallback={<TabLoading />} />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** The call-records listing (analysis-tools §2 "Call-records listing"): the calls of a list of phone numbers. */
 export const callRecordsDescriptor = {
   tag: 'fiu-call-records',
-  // Short: the loader carries every summary (bench/budgets.json loader); the screen's comment says the rest.
   attributes: { direction: 'string' },
   properties: ['numbers'],
   events: [],
@@ -11,7 +10,7 @@ export const callRecordsDescriptor = {
 
 /** For the manifest and typings only (not in the loader). */
 export const callRecordsDocs = {
-  summary: 'Call records (/cdr).',
+  summary: 'The call records of phone numbers (/cdr with phone numbers).',
   parts: ['card', 'title', 'table'],
   propertyTypes: { numbers: 'string[]' },
   docs: {

@@ -77,7 +77,7 @@ export interface FiuAuthorizeElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-call-records>: Call records (/cdr). */
+/** <fiu-call-records>: The call records of phone numbers (/cdr with phone numbers). */
 export interface FiuCallRecordsElementEventMap {
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
   'fiu-signed-out': CustomEvent<undefined>;

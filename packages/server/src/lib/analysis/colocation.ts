@@ -71,6 +71,8 @@ async function findMeetings(db: Queryable, q: ColocationQuery): Promise<{ rows: 
               CASE WHEN x.site = y.site THEN 0 ELSE ${HAVERSINE} END AS metres
          FROM s x CROSS JOIN (VALUES (-1), (0), (1)) k(d) JOIN s y ON y.bucket = x.bucket + k.d
         WHERE x.subject_id < y.subject_id AND x.phone <> y.phone AND abs(extract(epoch FROM y.ts - x.ts)) <= $2
+          -- A box around x before the great circle: cheap comparisons drop most far pairs (1° of latitude is 111 km).
+          AND (x.site = y.site OR (abs(y.lat - x.lat) * 111000 <= $3 AND abs(y.lng - x.lng) * 111000 * cos(radians(x.lat)) <= $3))
      ),
      pairs AS (SELECT * FROM near WHERE metres <= $3),
      marked AS (
@@ -116,13 +118,21 @@ async function findContacts(db: Queryable, q: ColocationQuery): Promise<{ rows: 
         WHERE NOT EXISTS (SELECT 1 FROM phones p WHERE p.phone = c.contact)
         GROUP BY contact HAVING count(DISTINCT subject_id) >= 2
         ORDER BY n DESC, calls DESC, contact LIMIT ${limit}
+     ),
+     mine AS MATERIALIZED (SELECT c.* FROM c JOIN shared USING (contact)),
+     per AS (
+       SELECT contact, json_agg(json_build_object('id', subject_id::text, 'calls', n) ORDER BY n DESC, subject_id) AS subjects
+         FROM (SELECT contact, subject_id, count(DISTINCT id)::int AS n FROM mine GROUP BY contact, subject_id) x GROUP BY contact
+     ),
+     ev AS (
+       SELECT contact, array_agg(id::text ORDER BY ts, id) AS records
+         FROM (SELECT contact, id, ts, row_number() OVER (PARTITION BY contact ORDER BY ts, id) AS k
+                 FROM (SELECT DISTINCT contact, id, ts FROM mine) d) e
+        WHERE k <= ${evidence} GROUP BY contact
      )
-     SELECT sh.contact, ps.names AS name, sh.calls,
-            (SELECT json_agg(json_build_object('id', x.subject_id::text, 'calls', x.n) ORDER BY x.n DESC, x.subject_id)
-               FROM (SELECT subject_id, count(DISTINCT id)::int AS n FROM c WHERE c.contact = sh.contact GROUP BY subject_id) x) AS subjects,
-            (SELECT array_agg(e.id::text ORDER BY e.ts, e.id)
-               FROM (SELECT DISTINCT id, ts FROM c WHERE c.contact = sh.contact ORDER BY ts, id LIMIT ${evidence}) e) AS records
-       FROM shared sh LEFT JOIN phone_subscribers ps ON ps.phone_number = sh.contact
+     SELECT sh.contact, ps.names AS name, sh.calls, per.subjects, ev.records
+       FROM shared sh JOIN per USING (contact) JOIN ev USING (contact)
+       LEFT JOIN phone_subscribers ps ON ps.phone_number = sh.contact
       ORDER BY sh.n DESC, sh.calls DESC, sh.contact`,
     params,
   );
