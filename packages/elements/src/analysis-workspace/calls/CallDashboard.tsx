@@ -23,7 +23,7 @@ import { useTabData } from '../../shared/analysis/useTabData';
 import { PartStyles } from '../../shared/forms/PartStyles';
 import { mediumLabel, sameMedium, type CallType } from './direction';
 import type { CallTabProps } from './props';
-import { SubjectTree } from './SubjectTree';
+import { SubjectTree } from '../../shared/analysis/SubjectTree';
 import { callsCss } from './calls.css';
 
 type Item = CallAnalysisItem & { id: string; suspectid?: string | null };

@@ -4,7 +4,7 @@
  * Analysis' panel (each channel's Count in 'times' and Total amount) and the four top-10 bar charts, subtitled
  * with the period. One call: api.analysis.basicStatement (getBasicStatement).
  */
-import { useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { basicStatement } from '@fiu/core/api/analysis';
 import type { StatementAnalysisItem } from '@fiu/core/schemas/analysis';
 import { formatNaira } from '@fiu/core/format/naira';
@@ -13,6 +13,7 @@ import { initials, usePhoto } from '../../shared/records/usePhoto';
 import { periodLabel, scopeOf, type Period } from '../../shared/analysis/period';
 import { TabFailed, TabLoading } from '../../shared/analysis/TabState';
 import { useTabData } from '../../shared/analysis/useTabData';
+import { SubjectTree } from '../../shared/analysis/SubjectTree';
 
 interface SubjectGroup {
   id: string;
@@ -56,7 +57,7 @@ export default function Dashboard({ subjects, period, onCounterparty }: Dashboar
 
   return (
     <div className="fiu-dash" aria-busy={data.status === 'loading'}>
-      <SubjectTree groups={groups} selected={current?.id ?? null} onSelect={setSelected} />
+      <SubjectTree nodes={groups.map((g) => ({ id: g.id, label: nameOf(g) }))} selected={current?.id ?? null} onSelect={setSelected} />
       <div className="fiu-dash__main">
         {data.status === 'loading' ? <TabLoading label="Reloading" /> : null}
         {current && item ? (
@@ -87,42 +88,6 @@ export default function Dashboard({ subjects, period, onCounterparty }: Dashboar
         )}
       </div>
     </div>
-  );
-}
-
-/** The subjects as a one-level tree (WAI-ARIA tree: arrows move, Enter or click selects). */
-function SubjectTree({ groups, selected, onSelect }: { groups: SubjectGroup[]; selected: string | null; onSelect(id: string): void }): ReactElement {
-  const onKey = (e: KeyboardEvent<HTMLLIElement>, i: number) => {
-    const to = e.key === 'ArrowDown' ? i + 1 : e.key === 'ArrowUp' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? groups.length - 1 : -1;
-    if (to >= 0 && to < groups.length) {
-      e.preventDefault();
-      ((e.currentTarget.parentElement?.children[to] as HTMLElement | undefined) ?? null)?.focus();
-    } else if (e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault();
-      onSelect(groups[i]!.id);
-    }
-  };
-  return (
-    <nav className="fiu-dash__tree" aria-label="Subjects">
-      <p className="fiu-dash__tree-title" id="fiu-dash-tree">
-        Subjects
-      </p>
-      <ul role="tree" aria-labelledby="fiu-dash-tree">
-        {groups.map((g, i) => (
-          <li
-            key={g.id}
-            role="treeitem"
-            aria-selected={g.id === selected}
-            tabIndex={g.id === selected ? 0 : -1}
-            className="fiu-dash__node"
-            onClick={() => onSelect(g.id)}
-            onKeyDown={(e) => onKey(e, i)}
-          >
-            {nameOf(g)}
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 

@@ -1,5 +1,5 @@
-/** The call dashboard's subjects as a one-level tree (WAI-ARIA tree: arrows, Home and End move; Enter or click selects). */
-import type { KeyboardEvent, ReactElement } from 'react';
+/** The dashboards' subjects as a one-level tree (WAI-ARIA tree: arrows, Home and End move; Enter or click selects). */
+import { useId, type KeyboardEvent, type ReactElement } from 'react';
 
 export interface TreeNode {
   id: string;
@@ -17,12 +17,13 @@ export function SubjectTree({ nodes, selected, onSelect }: { nodes: readonly Tre
       onSelect(nodes[i]!.id);
     }
   };
+  const titleId = useId();
   return (
     <nav className="fiu-dash__tree" aria-label="Subjects">
-      <p className="fiu-dash__tree-title" id="fiu-calldash-tree">
+      <p className="fiu-dash__tree-title" id={titleId}>
         Subjects
       </p>
-      <ul role="tree" aria-labelledby="fiu-calldash-tree">
+      <ul role="tree" aria-labelledby={titleId}>
         {nodes.map((n, i) => (
           <li
             key={n.id}
