@@ -41,6 +41,8 @@ import { analysisGridRoutes } from './routes/analysis-grid.js';
 import { analysisCallPivotRoutes } from './routes/analysis-call-pivot.js';
 import { goamlImportRoutes } from './routes/import-goaml.js';
 import { feedbackRoutes } from './routes/feedback.js';
+import { caseRoutes } from './routes/cases.js';
+import { rfiRoutes } from './routes/rfi.js';
 
 export interface RateLimitSetting {
   limit: number;
@@ -192,6 +194,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     registryImportRoutes,
     importRoutes,
     feedbackRoutes,
+    caseRoutes,
+    rfiRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {
     app.route('/api', routes(deps));

@@ -127,4 +127,12 @@ export {
   canViewFeedbackRegister,
   canChangeRfi,
   type FeedbackKind,
+  canAddRfi,
+  canViewRfis,
+  rfiSchema,
+  canSeeCases,
+  canSeeCaseAssignments,
+  canChangeCaseHandlerStatus,
+  caseSchema,
+  caseAssignmentUpdateSchema,
 } from '@fiu/core';
