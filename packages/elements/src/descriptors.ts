@@ -4,6 +4,7 @@
 import { analysisToolsDescriptor } from './analysis-tools/descriptor';
 import { analysisWorkspaceDescriptor } from './analysis-workspace/descriptor';
 import { authorizeDescriptor } from './authorize/descriptor';
+import { caseListDescriptor } from './case-list/descriptor';
 import { companyFormDescriptor } from './company-form/descriptor';
 import { companyListDescriptor } from './company-list/descriptor';
 import { feedbackFormDescriptor } from './feedback-form/descriptor';
@@ -14,6 +15,7 @@ import { loginDescriptor } from './login/descriptor';
 import { registerDescriptor } from './register/descriptor';
 import { reportUploadDescriptor } from './report-upload/descriptor';
 import { resetPasswordDescriptor } from './reset-password/descriptor';
+import { rfiListDescriptor } from './rfi-list/descriptor';
 import { subjectFormDescriptor } from './subject-form/descriptor';
 import { subjectListDescriptor } from './subject-list/descriptor';
 import { validateResetDescriptor } from './validate-reset/descriptor';
@@ -23,6 +25,7 @@ export {
   analysisToolsDescriptor,
   analysisWorkspaceDescriptor,
   authorizeDescriptor,
+  caseListDescriptor,
   companyFormDescriptor,
   companyListDescriptor,
   feedbackFormDescriptor,
@@ -33,6 +36,7 @@ export {
   registerDescriptor,
   reportUploadDescriptor,
   resetPasswordDescriptor,
+  rfiListDescriptor,
   subjectFormDescriptor,
   subjectListDescriptor,
   validateResetDescriptor,
@@ -43,6 +47,7 @@ export const elements: ReadonlyArray<readonly [ElementDescriptor, ElementLoader]
   [analysisToolsDescriptor, () => import('./analysis-tools/AnalysisTools')],
   [analysisWorkspaceDescriptor, () => import('./analysis-workspace/AnalysisWorkspace')],
   [authorizeDescriptor, () => import('./authorize/Authorize')],
+  [caseListDescriptor, () => import('./case-list/CaseList')],
   [companyFormDescriptor, () => import('./company-form/CompanyForm')],
   [companyListDescriptor, () => import('./company-list/CompanyList')],
   [feedbackFormDescriptor, () => import('./feedback-form/FeedbackForm')],
@@ -53,6 +58,7 @@ export const elements: ReadonlyArray<readonly [ElementDescriptor, ElementLoader]
   [registerDescriptor, () => import('./register/Register')],
   [reportUploadDescriptor, () => import('./report-upload/ReportUpload')],
   [resetPasswordDescriptor, () => import('./reset-password/ResetPassword')],
+  [rfiListDescriptor, () => import('./rfi-list/RfiList')],
   [subjectFormDescriptor, () => import('./subject-form/SubjectForm')],
   [subjectListDescriptor, () => import('./subject-list/SubjectList')],
   [validateResetDescriptor, () => import('./validate-reset/ValidateReset')],

@@ -4,6 +4,7 @@
 import { analysisToolsDescriptor, analysisToolsDocs } from './analysis-tools/descriptor';
 import { analysisWorkspaceDescriptor, analysisWorkspaceDocs } from './analysis-workspace/descriptor';
 import { authorizeDescriptor, authorizeDocs } from './authorize/descriptor';
+import { caseListDescriptor, caseListDocs } from './case-list/descriptor';
 import { companyFormDescriptor, companyFormDocs } from './company-form/descriptor';
 import { companyListDescriptor, companyListDocs } from './company-list/descriptor';
 import { feedbackFormDescriptor, feedbackFormDocs } from './feedback-form/descriptor';
@@ -14,6 +15,7 @@ import { loginDescriptor, loginDocs } from './login/descriptor';
 import { registerDescriptor, registerDocs } from './register/descriptor';
 import { reportUploadDescriptor, reportUploadDocs } from './report-upload/descriptor';
 import { resetPasswordDescriptor, resetPasswordDocs } from './reset-password/descriptor';
+import { rfiListDescriptor, rfiListDocs } from './rfi-list/descriptor';
 import { subjectFormDescriptor, subjectFormDocs } from './subject-form/descriptor';
 import { subjectListDescriptor, subjectListDocs } from './subject-list/descriptor';
 import { validateResetDescriptor, validateResetDocs } from './validate-reset/descriptor';
@@ -25,6 +27,7 @@ export const documented: readonly DocumentedElement[] = [
   { ...analysisToolsDescriptor, ...analysisToolsDocs },
   { ...analysisWorkspaceDescriptor, ...analysisWorkspaceDocs },
   { ...authorizeDescriptor, ...authorizeDocs },
+  { ...caseListDescriptor, ...caseListDocs },
   { ...companyFormDescriptor, ...companyFormDocs },
   { ...companyListDescriptor, ...companyListDocs },
   { ...feedbackFormDescriptor, ...feedbackFormDocs },
@@ -35,6 +38,7 @@ export const documented: readonly DocumentedElement[] = [
   { ...registerDescriptor, ...registerDocs },
   { ...reportUploadDescriptor, ...reportUploadDocs },
   { ...resetPasswordDescriptor, ...resetPasswordDocs },
+  { ...rfiListDescriptor, ...rfiListDocs },
   { ...subjectFormDescriptor, ...subjectFormDocs },
   { ...subjectListDescriptor, ...subjectListDocs },
   { ...validateResetDescriptor, ...validateResetDocs },

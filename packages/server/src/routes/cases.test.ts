@@ -23,7 +23,7 @@ beforeAll(async () => {
     signIn(t, 'admin', 'eca'),
     signIn(t, 'ceo', 'eca'),
   ]);
-  [s1, s2, s3] = (await Promise.all([create(t, analyst, 'suspects', subjectBody()), create(t, analyst, 'suspects', subjectBody()), create(t, admin, 'suspects', subjectBody())])).map((r) => r.id);
+  [s1, s2, s3] = (await Promise.all([create(t, analyst, 'suspects', subjectBody()), create(t, analyst, 'suspects', subjectBody()), create(t, admin, 'suspects', subjectBody())])).map((r) => r.id) as [string, string, string];
 });
 afterAll(async () => {
   expect(t.problems.join('\n')).toBe('');
