@@ -3,7 +3,7 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** The cases of the central unit at /cases (core-records §2.8, §3.8, §4.3). */
 export const caseListDescriptor = {
   tag: 'fiu-case-list',
-  summary: 'Cases of the central unit: subjects, handlers and their open/archived status, the case form; central unit only.',
+  summary: 'Cases, their subjects and handlers (central unit).',
   attributes: {},
   properties: [],
   events: ['fiu-navigate'],

@@ -3,7 +3,7 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** The requests for information at /rfi (core-records §2.12, §3.4, §3.5): previous submissions and their feedback. */
 export const rfiListDescriptor = {
   tag: 'fiu-rfi-list',
-  summary: "Requests for information: the 'disabled' banner, previous submissions (paged, searchable on Enter), 'Add Feedback' per row; no add.",
+  summary: 'Requests for information and their feedback.',
   attributes: {},
   properties: [],
   events: [],

@@ -77,7 +77,7 @@ export interface FiuAuthorizeElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-case-list>: Cases of the central unit: subjects, handlers and their open/archived status, the case form; central unit only. */
+/** <fiu-case-list>: Cases, their subjects and handlers (central unit). */
 export interface FiuCaseListElementEventMap {
   'fiu-navigate': CustomEvent<{ path: string; state?: unknown }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
@@ -328,7 +328,7 @@ export interface FiuResetPasswordElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-rfi-list>: Requests for information: the 'disabled' banner, previous submissions (paged, searchable on Enter), 'Add Feedback' per row; no add. */
+/** <fiu-rfi-list>: Requests for information and their feedback. */
 export interface FiuRfiListElementEventMap {
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
   'fiu-signed-out': CustomEvent<undefined>;
