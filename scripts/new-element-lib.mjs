@@ -20,15 +20,15 @@ export function screenFiles(tag, title = titleOf(folderOf(tag))) {
 /** ${title}: what the screen is for, and the spec section it implements. */
 export const ${camel}Descriptor = {
   tag: '${tag}',
-  summary: '${t}.',
   attributes: {},
   properties: [],
   events: ['fiu-navigate'],
-  parts: ['card', 'title', 'form', 'actions', 'alert', 'notice'],
 } as const satisfies ElementDescriptor;
 
 /** For the manifest and typings only (not in the loader). */
 export const ${camel}Docs = {
+  summary: '${t}.',
+  parts: ['card', 'title', 'form', 'actions', 'alert', 'notice'],
   eventDetails: { 'fiu-navigate': '{ path: string; state?: unknown }' },
   docs: { 'fiu-navigate': 'Where the screen sends the page next.' },
 } as const satisfies ElementDocs;

@@ -136,6 +136,8 @@ export const CASES: AnalysisCase[] = [
   // Routes with no SQL counterpart here: timed through the server when they are on it.
   { name: 'accounts from the set\'s phones (getAccountsFromPhones)', sql: '', request: (r) => ({ path: `/api/analysis/accountsfromphones?${r.query}` }) },
   { name: 'goAML accounts of the set (accountDescrip)', sql: '', request: (r) => ({ path: `/api/analysis/goamlaccounts?${r.query}` }) },
+  { name: 'co-location: meetings and shared contacts, defaults 30 min / 500 m (cdr/colocation)', sql: '', request: (r) => ({ path: `/api/cdr/colocation?${r.query}` }) },
+  { name: 'co-location: the widest, 1440 min / 50 km (cdr/colocation)', sql: '', request: (r) => ({ path: `/api/cdr/colocation?${r.query}&window=1440&distance=50000` }) },
   { name: 'Top Up Record tab (analysis/topups)', sql: '', request: (r) => ({ path: `/api/analysis/topups?${r.query}` }) },
   { name: 'goAML transactions of the set\'s goAML accounts (POST transactions)', sql: '', request: (r) => ({ path: '/api/transactions', body: { accounts: r.goamlAccounts } }) },
   { name: 'goAML transaction summary (POST transactions/summary)', sql: '', request: (r) => ({ path: '/api/transactions/summary', body: { accounts: r.goamlAccounts } }) },

@@ -4,7 +4,7 @@
  * migrated and seeded with the demo organisations and users, listening on 127.0.0.1:PORT. It signs the analyst
  * in and prints one JSON line (the session headers and a subject for the statement form), then obeys lines
  * on stdin: `reset` empties the imports and their rows (the next run imports the same file again),
- * `ceiling TABLE` times storing the rows an import left in TABLE again (store-ceiling.ts), `quit`.
+ * `ceiling TABLE [ROWS]` times storing the rows an import left in TABLE again (store-ceiling.ts), `quit`.
  *
  *   node --import tsx bench/imports/server.ts <pglite-folder | postgres:SCHEMA> <port>
  */
@@ -56,7 +56,8 @@ createInterface({ input: process.stdin }).on('line', (line) => {
       .catch((err: unknown) => console.log(JSON.stringify({ reset: false, error: String(err) })));
   } else if (command.startsWith('ceiling ')) {
     // After an import: the storing ceilings over the rows it stored (COPY alone; the handlers' batch insert alone).
-    void storeCeiling(db, pglite, command.slice('ceiling '.length) as 'call_records' | 'statement_transactions')
+    const [table, limit] = command.slice('ceiling '.length).split(' ') as ['call_records' | 'statement_transactions', string | undefined];
+    void storeCeiling(db, pglite, table, limit ? Number(limit) : undefined)
       .then((r) => console.log(JSON.stringify({ ceiling: r })))
       .catch((err: unknown) => console.log(JSON.stringify({ ceiling: null, error: String(err) })));
   } else if (command === 'quit') void quit();

@@ -69,7 +69,7 @@ export function problemsOf(path, spec, isScreen) {
   if (path.startsWith('packages/core/src/') && (NOT_IN_CORE.test(spec) || target?.startsWith('packages/ui/') || target?.startsWith('packages/elements/'))) {
     out.push(`'${spec}': core imports no React, no DOM library and nothing of ui or elements`);
   }
-  const entryFile = /^@fiu\/ui\/(map|grid|chart|datagrid)\/./.exec(spec);
+  const entryFile = /^@fiu\/ui\/(map|grid|chart|datagrid|pivot|timechart)\/./.exec(spec);
   if (entryFile && !path.startsWith('packages/ui/')) {
     out.push(`'${spec}' is a file of ui's '${entryFile[1]}' entry: import '@fiu/ui/${entryFile[1]}'`);
   }

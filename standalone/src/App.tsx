@@ -51,6 +51,9 @@ export function routeElementEvents(target: Document = document): () => void {
 
 /** Route state (e.g. /cdr's subject ids, analysis-tools §2) becomes the element's properties. */
 const routeProps = (state: unknown): Record<string, unknown> => (state && typeof state === 'object' && !Array.isArray(state) ? (state as Record<string, unknown>) : {});
+/** The route's element, or the one its state asks for (analysis-tools §2: /cdr with a list of phone numbers). */
+const elementFor = (route: RouteDef, state: unknown): string =>
+  route.byState && Object.hasOwn(routeProps(state), route.byState.key) ? route.byState.element : route.element!;
 
 /** GET /api/hasrfi/{domain} once per domain; undefined while unknown. */
 function useRequestAccess(domain: string | null | undefined, signedIn: boolean): boolean | undefined {
@@ -158,7 +161,7 @@ export function App(): ReactElement | null {
     (organisation === null && !allowed);
   if (undecided) content = <Spinner label="Loading" />;
   else if (!allowed) content = <Denied />;
-  else if (route.element) content = createElement(route.element, { key: location.path, ...route.attributes, ...routeProps(location.state) });
+  else if (route.element) content = createElement(elementFor(route, location.state), { key: location.path, ...route.attributes, ...routeProps(location.state) });
   else content = <Placeholder title={route.title} />;
 
   return (

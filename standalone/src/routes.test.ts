@@ -22,6 +22,10 @@ describe('standalone routes', () => {
     }
   });
 
+  it('/cdr shows the workspace, and the call-records listing when its state carries phone numbers (analysis-tools §2)', () => {
+    expect(matchRoute('/cdr')).toMatchObject({ element: 'fiu-analysis-workspace', byState: { key: 'numbers', element: 'fiu-call-records' } });
+  });
+
   it('matches exactly, except /Login = /login and a trailing slash', () => {
     expect(matchRoute('/Login')).toBe(matchRoute('/login'));
     expect(matchRoute('/dashboard/')).toBe(matchRoute('/dashboard'));

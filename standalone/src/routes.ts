@@ -19,6 +19,8 @@ export interface RouteDef {
   action?: 'clear';
   /** Attributes for the element, from the address (a record's id). */
   attributes?: Readonly<Record<string, string>>;
+  /** Another element when the route state carries `key` (/cdr with phone numbers: the call-records listing). */
+  byState?: { key: string; element: `fiu-${string}` };
 }
 
 export const NOT_AVAILABLE = 'This screen is not available yet.';
@@ -51,19 +53,19 @@ export const ROUTES: readonly RouteDef[] = [
   prot('/rfi', 'Requests', 'fiu-rfi-list'),
   prot('/erf', 'ERF'),
   prot('/batch', 'Batch Request'),
-  prot('/ireport', 'Intelligence Reports'),
+  prot('/ireport', 'Intelligence Reports', 'fiu-ir-list'),
   prot('/feedback', 'Feedback', 'fiu-feedback-list'),
   prot('/cases', 'Cases', 'fiu-case-list'),
-  prot('/users', 'Users'),
+  prot('/users', 'Users', 'fiu-user-list'),
   prot('/guidance', 'Advisory Guidance'),
   prot('/help', 'Help'),
 
   // Protected, reached from inside screens.
-  prot('/groups', 'Groups'),
-  prot('/messaging', 'Messages'),
+  prot('/groups', 'Groups', 'fiu-group-list'),
+  prot('/messaging', 'Messages', 'fiu-message-list'),
   prot('/generate', 'Subject Report'),
   prot('/insight', 'Subject Insights'),
-  prot('/cdr', 'Analysis Workspace', 'fiu-analysis-workspace'),
+  { ...prot('/cdr', 'Analysis Workspace', 'fiu-analysis-workspace'), byState: { key: 'numbers', element: 'fiu-call-records' } },
   prot('/import', 'Import Call Data Record'),
   prot('/import/cdr', 'Import call records', 'fiu-import-cdr'),
   prot('/import/statement', 'Import bank statement', 'fiu-import-statement'),
@@ -86,6 +88,7 @@ const byPath = new Map(ROUTES.map((r) => [r.path, r]));
 const RECORD_ROUTES: Readonly<Record<string, { title: string; element: `fiu-${string}`; attribute: string }>> = {
   '/list': { title: 'Subject', element: 'fiu-subject-form', attribute: 'subject-id' },
   '/companies': { title: 'Company', element: 'fiu-company-form', attribute: 'company-id' },
+  '/ireport': { title: 'Intelligence report', element: 'fiu-ir-form', attribute: 'report-id' },
 };
 
 function matchRecordRoute(path: string): RouteDef | undefined {

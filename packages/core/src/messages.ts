@@ -14,13 +14,13 @@
  * The last group (non-spec helpers) holds texts the spec does not print but the forms need.
  */
 
-const upper = (unitCode: string): string => unitCode.toUpperCase();
 
 import { AUTH_MSG } from './authMessages.js';
 import { IMPORTS_MSG } from './messages.imports.js';
+import { INTELLIGENCE_MSG } from './messages.intelligence.js';
 import { RECORDS_MSG } from './messages.records.js';
 
-export { AUTH_MSG, IMPORTS_MSG, RECORDS_MSG };
+export { AUTH_MSG, IMPORTS_MSG, INTELLIGENCE_MSG, RECORDS_MSG };
 
 export const MSG = {
   ...AUTH_MSG,
@@ -39,15 +39,8 @@ export const MSG = {
   feedbackSaved: 'Feedback saved',
   somethingWentWrong: 'Something went wrong!!',
 
-  // ── Intelligence reports (dissemination-feedback §2, §3, §4) ────────────────────────────────────
-  downloadDecryptionTool: 'Download Decryption Tool',
-  reportTypeRfi: 'Request for Information',
-  reportTypeDisclosure: 'Spontaneous Disclosure',
-  interim: 'Interim',
-  update: 'Update',
-  productReference: (unitCode: string = 'fiu'): string => `${upper(unitCode)} Reference`,
-  caseReference: 'Case Reference',
-  authorizedByDefault: (unitCode: string = 'fiu'): string => `Director/CEO (${upper(unitCode)})`,
+  // ── Intelligence reports (dissemination-feedback §2, §3, §4): messages.intelligence.ts ──────────
+  ...INTELLIGENCE_MSG,
 
   // Feedback forms (dissemination-feedback §2, §8)
   submitted: 'Submitted',

@@ -4,20 +4,26 @@
 import { analysisToolsDescriptor } from './analysis-tools/descriptor';
 import { analysisWorkspaceDescriptor } from './analysis-workspace/descriptor';
 import { authorizeDescriptor } from './authorize/descriptor';
+import { callRecordsDescriptor } from './call-records/descriptor';
 import { caseListDescriptor } from './case-list/descriptor';
 import { companyFormDescriptor } from './company-form/descriptor';
 import { companyListDescriptor } from './company-list/descriptor';
 import { feedbackFormDescriptor } from './feedback-form/descriptor';
 import { feedbackListDescriptor } from './feedback-list/descriptor';
+import { groupListDescriptor } from './group-list/descriptor';
 import { importCdrDescriptor } from './import-cdr/descriptor';
 import { importStatementDescriptor } from './import-statement/descriptor';
+import { irFormDescriptor } from './ir-form/descriptor';
+import { irListDescriptor } from './ir-list/descriptor';
 import { loginDescriptor } from './login/descriptor';
+import { messageListDescriptor } from './message-list/descriptor';
 import { registerDescriptor } from './register/descriptor';
 import { reportUploadDescriptor } from './report-upload/descriptor';
 import { resetPasswordDescriptor } from './reset-password/descriptor';
 import { rfiListDescriptor } from './rfi-list/descriptor';
 import { subjectFormDescriptor } from './subject-form/descriptor';
 import { subjectListDescriptor } from './subject-list/descriptor';
+import { userListDescriptor } from './user-list/descriptor';
 import { validateResetDescriptor } from './validate-reset/descriptor';
 import type { ElementDescriptor, ElementLoader } from './define/types';
 
@@ -25,20 +31,26 @@ export {
   analysisToolsDescriptor,
   analysisWorkspaceDescriptor,
   authorizeDescriptor,
+  callRecordsDescriptor,
   caseListDescriptor,
   companyFormDescriptor,
   companyListDescriptor,
   feedbackFormDescriptor,
   feedbackListDescriptor,
+  groupListDescriptor,
   importCdrDescriptor,
   importStatementDescriptor,
+  irFormDescriptor,
+  irListDescriptor,
   loginDescriptor,
+  messageListDescriptor,
   registerDescriptor,
   reportUploadDescriptor,
   resetPasswordDescriptor,
   rfiListDescriptor,
   subjectFormDescriptor,
   subjectListDescriptor,
+  userListDescriptor,
   validateResetDescriptor,
 };
 
@@ -47,20 +59,26 @@ export const elements: ReadonlyArray<readonly [ElementDescriptor, ElementLoader]
   [analysisToolsDescriptor, () => import('./analysis-tools/AnalysisTools')],
   [analysisWorkspaceDescriptor, () => import('./analysis-workspace/AnalysisWorkspace')],
   [authorizeDescriptor, () => import('./authorize/Authorize')],
+  [callRecordsDescriptor, () => import('./call-records/CallRecords')],
   [caseListDescriptor, () => import('./case-list/CaseList')],
   [companyFormDescriptor, () => import('./company-form/CompanyForm')],
   [companyListDescriptor, () => import('./company-list/CompanyList')],
   [feedbackFormDescriptor, () => import('./feedback-form/FeedbackForm')],
   [feedbackListDescriptor, () => import('./feedback-list/FeedbackList')],
+  [groupListDescriptor, () => import('./group-list/GroupList')],
   [importCdrDescriptor, () => import('./import-cdr/ImportCdr')],
   [importStatementDescriptor, () => import('./import-statement/ImportStatement')],
+  [irFormDescriptor, () => import('./ir-form/IrForm')],
+  [irListDescriptor, () => import('./ir-list/IrList')],
   [loginDescriptor, () => import('./login/Login')],
+  [messageListDescriptor, () => import('./message-list/MessageList')],
   [registerDescriptor, () => import('./register/Register')],
   [reportUploadDescriptor, () => import('./report-upload/ReportUpload')],
   [resetPasswordDescriptor, () => import('./reset-password/ResetPassword')],
   [rfiListDescriptor, () => import('./rfi-list/RfiList')],
   [subjectFormDescriptor, () => import('./subject-form/SubjectForm')],
   [subjectListDescriptor, () => import('./subject-list/SubjectList')],
+  [userListDescriptor, () => import('./user-list/UserList')],
   [validateResetDescriptor, () => import('./validate-reset/ValidateReset')],
 ];
 

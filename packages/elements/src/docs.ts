@@ -4,20 +4,26 @@
 import { analysisToolsDescriptor, analysisToolsDocs } from './analysis-tools/descriptor';
 import { analysisWorkspaceDescriptor, analysisWorkspaceDocs } from './analysis-workspace/descriptor';
 import { authorizeDescriptor, authorizeDocs } from './authorize/descriptor';
+import { callRecordsDescriptor, callRecordsDocs } from './call-records/descriptor';
 import { caseListDescriptor, caseListDocs } from './case-list/descriptor';
 import { companyFormDescriptor, companyFormDocs } from './company-form/descriptor';
 import { companyListDescriptor, companyListDocs } from './company-list/descriptor';
 import { feedbackFormDescriptor, feedbackFormDocs } from './feedback-form/descriptor';
 import { feedbackListDescriptor, feedbackListDocs } from './feedback-list/descriptor';
+import { groupListDescriptor, groupListDocs } from './group-list/descriptor';
 import { importCdrDescriptor, importCdrDocs } from './import-cdr/descriptor';
 import { importStatementDescriptor, importStatementDocs } from './import-statement/descriptor';
+import { irFormDescriptor, irFormDocs } from './ir-form/descriptor';
+import { irListDescriptor, irListDocs } from './ir-list/descriptor';
 import { loginDescriptor, loginDocs } from './login/descriptor';
+import { messageListDescriptor, messageListDocs } from './message-list/descriptor';
 import { registerDescriptor, registerDocs } from './register/descriptor';
 import { reportUploadDescriptor, reportUploadDocs } from './report-upload/descriptor';
 import { resetPasswordDescriptor, resetPasswordDocs } from './reset-password/descriptor';
 import { rfiListDescriptor, rfiListDocs } from './rfi-list/descriptor';
 import { subjectFormDescriptor, subjectFormDocs } from './subject-form/descriptor';
 import { subjectListDescriptor, subjectListDocs } from './subject-list/descriptor';
+import { userListDescriptor, userListDocs } from './user-list/descriptor';
 import { validateResetDescriptor, validateResetDocs } from './validate-reset/descriptor';
 import type { ElementDescriptor, ElementDocs } from './define/types';
 
@@ -27,19 +33,25 @@ export const documented: readonly DocumentedElement[] = [
   { ...analysisToolsDescriptor, ...analysisToolsDocs },
   { ...analysisWorkspaceDescriptor, ...analysisWorkspaceDocs },
   { ...authorizeDescriptor, ...authorizeDocs },
+  { ...callRecordsDescriptor, ...callRecordsDocs },
   { ...caseListDescriptor, ...caseListDocs },
   { ...companyFormDescriptor, ...companyFormDocs },
   { ...companyListDescriptor, ...companyListDocs },
   { ...feedbackFormDescriptor, ...feedbackFormDocs },
   { ...feedbackListDescriptor, ...feedbackListDocs },
+  { ...groupListDescriptor, ...groupListDocs },
   { ...importCdrDescriptor, ...importCdrDocs },
   { ...importStatementDescriptor, ...importStatementDocs },
+  { ...irFormDescriptor, ...irFormDocs },
+  { ...irListDescriptor, ...irListDocs },
   { ...loginDescriptor, ...loginDocs },
+  { ...messageListDescriptor, ...messageListDocs },
   { ...registerDescriptor, ...registerDocs },
   { ...reportUploadDescriptor, ...reportUploadDocs },
   { ...resetPasswordDescriptor, ...resetPasswordDocs },
   { ...rfiListDescriptor, ...rfiListDocs },
   { ...subjectFormDescriptor, ...subjectFormDocs },
   { ...subjectListDescriptor, ...subjectListDocs },
+  { ...userListDescriptor, ...userListDocs },
   { ...validateResetDescriptor, ...validateResetDocs },
 ];

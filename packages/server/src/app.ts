@@ -24,6 +24,8 @@ import { isPublicRoute } from './routes/public.js';
 import { registerRoutes } from './routes/register.js';
 import { reportUploadRoutes } from './routes/report-upload.js';
 import { userRoutes } from './routes/users.js';
+import { groupRoutes } from './routes/groups.js';
+import { messageRoutes } from './routes/messages.js';
 import { auditRoutes } from './routes/audit.js';
 import { companyRoutes } from './routes/companies.js';
 import { mediaRoutes, uploadRoutes } from './routes/media.js';
@@ -43,6 +45,7 @@ import { goamlImportRoutes } from './routes/import-goaml.js';
 import { feedbackRoutes } from './routes/feedback.js';
 import { caseRoutes } from './routes/cases.js';
 import { rfiRoutes } from './routes/rfi.js';
+import { intelligenceRoutes } from './routes/intelligence.js';
 
 export interface RateLimitSetting {
   limit: number;
@@ -177,6 +180,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     registerRoutes,
     reportUploadRoutes,
     userRoutes,
+    groupRoutes,
+    messageRoutes,
     subjectRoutes,
     companyRoutes,
     uploadRoutes,
@@ -196,6 +201,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     feedbackRoutes,
     caseRoutes,
     rfiRoutes,
+    intelligenceRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {
     app.route('/api', routes(deps));

@@ -74,9 +74,16 @@ export {
   cdrListQuerySchema,
   cdrRangeQuerySchema,
   cdrTimelineQuerySchema,
+  cdrPointsQuerySchema,
   kycSuspectQuerySchema,
   suspectLookupQuerySchema,
   graphQuerySchema,
+  colocationQuerySchema,
+  COLOCATION_LIMITS,
+  type ColocationResult,
+  type ColocationContact,
+  type ColocationEvidence,
+  type ColocationMeeting,
   AMOUNT_BANDS,
   type CallQueryDirection,
   // Selection panels' queries (issue 9 item 3)
@@ -91,8 +98,29 @@ export {
   manualCallRecordImportSchema,
   cdrColumnMappingSchema,
 } from '@fiu/core';
+// Users, groups and messages (issue 12; helper people)
+export {
+  ALL_PERMISSIONS,
+  GROUP_NAME_MAX,
+  canAddUsers,
+  canAssignGroups,
+  canActivateUser,
+  canChangeGroups,
+  canEditUser,
+  canResetUserPassword,
+  canSeeGroups,
+  canSetUserPermissions,
+  groupSchema,
+  managesUser,
+  userChangeSchema,
+  userPasswordResetSchema,
+  userPatchSchema,
+  userRoleChoices,
+  userSchema,
+} from '@fiu/core';
 // goAML analysis calls (issue 9; helper goaml)
 export { goamlTransactionsBodySchema, twoPartyQuerySchema } from '@fiu/core';
+export { MAX_CALL_POINTS, type CallPointRow, type CallPoints } from '@fiu/core';
 export {
   FLOW_FILTER_BANDS,
   GRID_COLUMNS,
@@ -135,4 +163,14 @@ export {
   canChangeCaseHandlerStatus,
   caseSchema,
   caseAssignmentUpdateSchema,
+} from '@fiu/core';
+// Intelligence reports (issue 11 item 1)
+export {
+  intelligenceReportSchemaFor,
+  canViewIntelligenceReports,
+  canAddIntelligenceReport,
+  canChangeIntelligenceReport,
+  canDisseminate,
+  canDownloadIntelligenceReport,
+  reportTypeLabel,
 } from '@fiu/core';

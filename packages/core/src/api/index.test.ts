@@ -40,7 +40,7 @@ describe('api object', () => {
   it('groups every area', () => {
     expect(Object.keys(api)).toEqual([
       'auth', 'lookups', 'users', 'groups', 'subjects', 'companies', 'cases', 'messages', 'rfi', 'dashboard',
-      'intelligence', 'feedback', 'batch', 'forex', 'search', 'reports', 'analysis', 'imports', 'grids',
+      'intelligence', 'feedback', 'batch', 'forex', 'search', 'reports', 'analysis', 'colocation', 'imports', 'grids',
     ]);
   });
 });
@@ -76,10 +76,11 @@ describe('users', () => {
     expect(q()).toEqual({ action: 'deactivate', id: 'u2' });
     await api.users.setActive('u2', true);
     expect(q()).toEqual({ action: 'activate', id: 'u2' });
-    await api.users.resetPassword({ email: 'bo@x.ng', domain: 'efcc' });
-    expect(last()).toMatchObject({ method: 'POST', path: '/api/password/reset', json: { email: 'bo@x.ng', domain: 'efcc', scope: 'fiu-web' } });
-    await api.users.change({ a: 1 });
-    expect(last()).toMatchObject({ method: 'POST', path: '/api/users/change', json: { a: 1 } });
+    await api.users.resetPassword({ _id: 'u2' });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/password/reset', json: { _id: 'u2' } });
+    authed();
+    await api.users.change({ name: 'Bo B', phones: ['0803'] });
+    expect(last()).toMatchObject({ method: 'POST', path: '/api/users/change', json: { name: 'Bo B', phones: ['0803'] } });
   });
 
   it("a save failure carries the server's text", async () => {

@@ -6,6 +6,7 @@ import * as analysis from './analysis.js';
 import * as auth from './auth.js';
 import * as batch from './batch.js';
 import * as cases from './cases.js';
+import * as colocation from './colocation.js';
 import * as companies from './companies.js';
 import * as dashboard from './dashboard.js';
 import * as feedback from './feedback.js';
@@ -40,6 +41,7 @@ export const api = {
   search,
   reports,
   analysis,
+  colocation,
   imports,
   grids,
 } as const;
@@ -70,3 +72,4 @@ export type { AnalysisQuery, CallDirection, CallRecordQuery } from './analysis.j
 export type { ImportAccepted, ImportJob, ImportKind, ImportQualityFinding, ImportStatus, MappingProposal, RegistryName } from './imports.js';
 export type { IdentifierSearchInput, IdentifierSearchResult } from './search.js';
 export type { ReportFormat, ManualEdition } from './reports.js';
+export { MAX_CALL_POINTS, type CallPointRow, type CallPoints } from './callPoints.js';

@@ -1,6 +1,7 @@
 /** Users (core-records §2.9, §4.5, §7). */
 import { getConfig } from '../config.js';
 import { request, seg, type ListQuery, type ListResponse } from './http.js';
+import type { UserChange } from '../schemas/user.js';
 import type { PublicUser, User, UserPatch } from './types.js';
 
 export interface UserListQuery extends ListQuery {
@@ -30,8 +31,11 @@ export function update(id: string, user: UserPatch): Promise<PublicUser> {
   return request(`/users/${seg(id)}`, { method: 'PATCH', body: user });
 }
 
-/** POST /api/users/change (payload not shown in the spec; passed through as given). */
-export function change(body: Record<string, unknown>): Promise<unknown> {
+/**
+ * POST /api/users/change: the signed-in user's own name and phones (the spec shows no payload; our decision,
+ * core schemas/user.ts userChangeSchema). Answers the changed user.
+ */
+export function change(body: UserChange): Promise<PublicUser> {
   return request('/users/change', { method: 'POST', body });
 }
 
@@ -40,10 +44,11 @@ export function setActive(id: string, active: boolean): Promise<unknown> {
   return request('/activate/users', { query: { action: active ? 'activate' : 'deactivate', id } });
 }
 
-/** POST /api/password/reset {email, domain, scope} for a listed user: the reset-password button. */
-export function resetPassword(user: { email: string; domain: string }): Promise<{ sent: boolean }> {
-  return request('/password/reset', {
-    method: 'POST',
-    body: { email: user.email, domain: user.domain, scope: getConfig().scope },
-  });
+/**
+ * POST /api/password/reset {_id} for a listed user: the reset-password button. A signed-in call (the server
+ * checks can.reset.password and the organisation) that mails the user a reset key; no password is ever set by
+ * someone else. The reset screen's public call is auth.ts requestPasswordReset.
+ */
+export function resetPassword(user: { _id: string }): Promise<{ sent: boolean }> {
+  return request('/password/reset', { method: 'POST', body: { _id: user._id } });
 }

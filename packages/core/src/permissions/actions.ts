@@ -223,9 +223,13 @@ export function canAddUsers(user: PermUser | null | undefined, opts: PermOptions
   return central(user, opts);
 }
 
-/** The central unit may edit users with can.change.users. */
-export function canEditUsers(user: PermUser | null | undefined, opts: PermOptions = {}): boolean {
-  return central(user, opts) && hasPermission(user, P.changeUsers);
+/**
+ * Editing users needs can.change.users (core-records §6.4). The spec names the central unit as the one that
+ * edits; we let a partner organisation's holder of the permission edit their own organisation's users too, so
+ * the role choices of "other organisations" (§6.4) have a use. Which user, and what, is permissions/users.ts.
+ */
+export function canEditUsers(user: PermUser | null | undefined, _opts: PermOptions = {}): boolean {
+  return hasPermission(user, P.changeUsers);
 }
 
 /** The Activate/Deactivate button needs can.activate.user. */
@@ -240,11 +244,13 @@ export function canResetPasswords(user: PermUser | null | undefined): boolean {
 
 /**
  * The three organisations whose users may assign the forex role (core-records §6.4, §9: "three named
- * organisations (names not shown)"). Our default: the central bank ('cbn', which adds the Approval statuses of
- * evacuation requests), the customs service ('customs') and the immigration service ('immigration'), the
- * agencies present where cash is evacuated across borders. Override with the forexAssigningDomains option.
+ * organisations (names not shown)"), picked from the demo organisations: the Central Bank ('cbn', which adds the
+ * Approval statuses of evacuation requests), the State Security Agency ('ssa', present at the borders where cash
+ * leaves the country) and the Foreign Mission ('mission', whose foreign-currency movements are declared). The
+ * Economic Crimes Agency ('eca') is not one: it investigates, it does not evacuate. Override with the
+ * forexAssigningDomains option.
  */
-export const FOREX_ASSIGNING_DOMAINS: readonly string[] = ['cbn', 'customs', 'immigration'];
+export const FOREX_ASSIGNING_DOMAINS: readonly string[] = ['cbn', 'ssa', 'mission'];
 
 export interface RoleChoiceOptions extends PermOptions {
   readonly forexAssigningDomains?: readonly string[];

@@ -5,6 +5,7 @@ import {
   interimButton,
   finalButton,
   canAddIntelligenceReport,
+  canViewIntelligenceReports,
   canChangeIntelligenceReport,
   canDisseminate,
   canUseFeedbackButtons,
@@ -17,11 +18,26 @@ import {
   IR_BASE_COLUMNS,
 } from './intelligence.js';
 import { demoUser, demoOrganisation } from '../demo/fixtures.js';
+import { canSeeMenuEntry } from './menu.js';
 
 const u = (ref: string) => demoUser(ref)!;
 const base = [...IR_BASE_COLUMNS];
 
 describe('intelligence reports (dissemination-feedback §6)', () => {
+  it('who opens the register: the menu entry\'s rule', () => {
+    expect(canViewIntelligenceReports(u('analyst@fiu'))).toBe(true);
+    expect(canViewIntelligenceReports(u('viewer@fiu'))).toBe(false); // unit staff without can.view.ir
+    expect(canViewIntelligenceReports(u('ceo@eca'))).toBe(true);
+    expect(canViewIntelligenceReports(u('admin@eca'))).toBe(true);
+    expect(canViewIntelligenceReports(u('cbnadmin@cbn'))).toBe(true);
+    expect(canViewIntelligenceReports(u('entry@eca'))).toBe(false);
+    expect(canViewIntelligenceReports(u('forex@cbn'))).toBe(false);
+    expect(canViewIntelligenceReports(null)).toBe(false);
+    for (const ref of ['analyst@fiu', 'viewer@fiu', 'ceo@eca', 'admin@eca', 'entry@eca', 'forex@cbn']) {
+      expect(canViewIntelligenceReports(u(ref)), ref).toBe(canSeeMenuEntry('ireport', u(ref), null));
+    }
+  });
+
   it('add, change, disseminate', () => {
     expect(canAddIntelligenceReport(u('viewer@fiu'))).toBe(true);
     expect(canAddIntelligenceReport(u('admin@eca'))).toBe(false);

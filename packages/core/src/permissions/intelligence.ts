@@ -1,7 +1,7 @@
 /**
  * Intelligence reports, feedback, batch requests and forex evacuation (dissemination-feedback §4, §6).
  */
-import { MSG } from '../messages.js';
+import { INTELLIGENCE_MSG as MSG } from '../messages.intelligence.js';
 import { PERMISSIONS as P, hasPermission, isAdminLike, isCentral } from './roles.js';
 import { DEFAULT_UNIT, type PermOptions, type PermOrg, type PermUser } from './types.js';
 
@@ -14,6 +14,16 @@ const central = (u: PermUser | null | undefined, o: PermOptions) => isCentral(u,
  */
 export function isInvestigator(user: PermUser | null | undefined, opts: PermOptions = {}): boolean {
   return !!user && user.role === 'ceo' && !central(user, opts);
+}
+
+/**
+ * Who may open the Intelligence Reports register at all: the menu entry's rule (ceo, admin-like, or unit staff
+ * with can.view.ir). What they read is the server's scope: the unit every report, a partner organisation only
+ * the reports disseminated to it.
+ */
+export function canViewIntelligenceReports(user: PermUser | null | undefined, opts: PermOptions = {}): boolean {
+  if (!user) return false;
+  return central(user, opts) ? hasPermission(user, P.viewIr) : isAdminLike(user);
 }
 
 /** Intelligence Reports add: unit staff only. */

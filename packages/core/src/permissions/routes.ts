@@ -6,6 +6,7 @@
 import { canSeeMenuEntry, type MenuEntryId, type MenuOptions } from './menu.js';
 import { canUseFeedbackButtons } from './intelligence.js';
 import { hasWebAccess, isCentral } from './roles.js';
+import { canOpenUsers, canSeeGroups } from './users.js';
 import { DEFAULT_UNIT, type PermOrg, type PermUser } from './types.js';
 
 // ── Routes ──────────────────────────────────────────────────────────────────────────────────────────
@@ -37,7 +38,8 @@ const menu =
  * - /pifeedback, /rifeedback, /finalfeedback, /caseupdate, /caseupdateview: whoever has the Interim/Final
  *   buttons of the intelligence list (canUseFeedbackButtons).
  * - /generate, /insight (subject report, insights): the central unit (Report and Insights buttons are central-only).
- * - /groups: as /users (the central unit with can.view.users); /messaging: any signed-in web user.
+ * - /users: the drawer's rule, and a partner user with can.change.users by address (permissions/users.ts);
+ *   /groups: the central unit with can.view.users or can.change.users; /messaging: any signed-in web user.
  */
 export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   '/dashboard': menu('dashboard'),
@@ -63,8 +65,8 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   '/caseupdateview': (u, o, opts) => canSeeMenuEntry('ireport', u, o, opts) && canUseFeedbackButtons(u, opts),
   '/feedback': menu('feedback'),
   '/cases': menu('cases'),
-  '/users': menu('users'),
-  '/groups': menu('users'),
+  '/users': (u, _o, opts) => canOpenUsers(u, opts),
+  '/groups': (u, _o, opts) => canSeeGroups(u, opts),
   '/guidance': menu('guidance'),
   '/help': menu('help'),
   '/messaging': () => true,

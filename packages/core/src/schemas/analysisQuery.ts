@@ -30,6 +30,9 @@ const periodInOrder = z.refine<{ start?: string; end?: string }>((q) => !q.start
   path: ['end'],
 });
 
+/** The parts other analysis queries build on (schemas/colocation.ts). */
+export { subjectSet as analysisSubjectSet, period as analysisPeriod, periodInOrder as analysisPeriodInOrder };
+
 export const analysisQuerySchema = z.object({ Suspect: subjectSet(), ...period }).check(periodInOrder);
 export type AnalysisQueryInput = z.infer<typeof analysisQuerySchema>;
 
@@ -103,6 +106,10 @@ export const cdrTimelineQuerySchema = z
   .object({ originating_number: phone(), terminating_number: phone(), direction: direction(), ...period })
   .check(periodInOrder);
 export type CdrTimelineQueryInput = z.infer<typeof cdrTimelineQuerySchema>;
+
+/** GET /cdr/points: where the subject set's calls of a direction were made in a period (the Call Details map). */
+export const cdrPointsQuerySchema = z.object({ Suspect: subjectSet(), direction: direction(), ...period }).check(periodInOrder);
+export type CdrPointsQueryInput = z.infer<typeof cdrPointsQuerySchema>;
 
 /** GET /kycsuspect: subscribers by name or number (5 by default). */
 export const kycSuspectQuerySchema = z.object({ ...listParams });

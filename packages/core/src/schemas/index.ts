@@ -23,6 +23,7 @@ export * from './analysis.js';
 export * from './imports.js';
 export * from './serverOwned.js';
 export * from './analysisQuery.js';
+export * from './colocation.js';
 export * from './gridQuery.js';
 export * from './goamlQuery.js';
 export * from './selectionQuery.js';

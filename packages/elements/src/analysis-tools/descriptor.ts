@@ -4,15 +4,15 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 export const analysisToolsDescriptor = {
   tag: 'fiu-analysis-tools',
   // Short: the loader carries every summary (bench/budgets.json loader); the screen's comment says the rest.
-  summary: 'Subject selection for the analysis workspace (/tools).',
   attributes: {},
   properties: [],
   events: ['fiu-navigate'],
-  parts: ['card', 'title', 'form', 'alert', 'actions'],
 } as const satisfies ElementDescriptor;
 
 /** For the manifest and typings only (not in the loader). */
 export const analysisToolsDocs = {
+  summary: 'Subject selection for the analysis workspace (/tools).',
+  parts: ['card', 'title', 'form', 'alert', 'actions'],
   eventDetails: {
     'fiu-navigate': "{ path: '/cdr'; state: { subjects: string[]; userID: string; phones?: string[]; tab?: 'calls' } } | { path: '/import/cdr' }",
   },

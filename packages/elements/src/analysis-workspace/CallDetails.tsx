@@ -11,7 +11,7 @@ import { useState, type ReactElement } from 'react';
 import { Select } from '@fiu/ui/Select';
 import { Tabs } from '@fiu/ui/Tabs';
 import type { Period } from '../shared/analysis/period';
-import { NotYet, TabLoading } from '../shared/analysis/TabState';
+import { TabLoading } from '../shared/analysis/TabState';
 import { lazyPart } from '../shared/forms/lazyPart';
 import { PartStyles } from '../shared/forms/PartStyles';
 import { callsCss } from './calls/calls.css';
@@ -23,6 +23,7 @@ const CallDashboard = lazyPart<CallTabProps>(() => import('./calls/CallDashboard
 const CallGridTab = lazyPart<CallGridTabProps>(() => import('./calls/CallGridTab'));
 const CallPivot = lazyPart<CallTabProps>(() => import('./calls/CallPivot'));
 const TopUpRecord = lazyPart<CallTabProps>(() => import('./calls/TopUpRecord'));
+const MapTab = lazyPart<CallTabProps>(() => import('./calls/MapTab'));
 
 const SUB_TABS = [
   { id: 'dashboard', label: 'Dash board' },
@@ -55,8 +56,7 @@ export default function CallDetails({ subjects, period }: { subjects: readonly s
           ) : id === 'pivot' ? (
             <CallPivot {...props} fallback={<TabLoading />} />
           ) : id === 'map' ? (
-            // map: helper "maps" replaces this line with calls/MapTab.tsx.
-            <NotYet title="Map">The map of the calls, clustered, arrives in the next release.</NotYet>
+            <MapTab {...props} fallback={<TabLoading />} />
           ) : id === 'goaml' ? (
             <CallGridTab key="goaml" source="goaml" {...props} fallback={<TabLoading />} />
           ) : id === 'calledTransacted' ? (

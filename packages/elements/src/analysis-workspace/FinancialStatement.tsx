@@ -8,12 +8,20 @@ import { useState, type ReactElement } from 'react';
 import { Tabs } from '@fiu/ui/Tabs';
 import type { Period } from '../shared/analysis/period';
 import { lazyPart } from '../shared/forms/lazyPart';
+import type { GridQuery } from '@fiu/core/schemas/gridQuery';
 import type { GridTabProps } from './financial/GridTab';
-import { NotYet, TabLoading } from '../shared/analysis/TabState';
+import type { PivotRows, PivotTabProps } from './financial/PivotTab';
+import type { TimelineTabProps } from './financial/TimelineTab';
+import type { GoamlAccountsTabProps } from './financial/GoamlAccountsTab';
+import { TabLoading } from '../shared/analysis/TabState';
 // The Dash board is the tab that opens first: it comes with the shell (uPlot itself still loads on first draw).
 import Dashboard from './financial/Dashboard';
 
 const GridTab = lazyPart<GridTabProps>(() => import('./financial/GridTab'));
+const PivotTab = lazyPart<PivotTabProps>(() => import('./financial/PivotTab'));
+const TimelineTab = lazyPart<TimelineTabProps>(() => import('./financial/TimelineTab'));
+const GoamlAccountsTab = lazyPart<GoamlAccountsTabProps>(() => import('./financial/GoamlAccountsTab'));
+const MachineLearning = lazyPart<{ subjects: readonly string[]; period: Period }>(() => import('./financial/MachineLearning'));
 
 const SUB_TABS = [
   { id: 'dashboard', label: 'Dash board' },
@@ -27,26 +35,42 @@ const SUB_TABS = [
   { id: 'ml', label: 'Machine Learning' },
 ] as const;
 
-const NOT_YET: Record<string, string> = {
-  pivot: 'The pivot grid with its bar chart and PivotTable.xlsx export arrives in the next release.',
-  goaml: 'The goAML transactions grid arrives in the next release.',
-  timeline: 'The transactions timeline with its amount bands arrives in the next release.',
-  goamlAccounts: 'The goAML accounts grid (top 30 contacts) arrives in the next release.',
-  ml: 'The map of extracted places and the person and organisation grids arrive in the next release.',
-};
+/**
+ * What a chart's counterparty or account opens in the Statement grid (issue 10 item 7, linked views): an
+ * account number as the Account Number filter; a counterparty through the search panel (its name is in the
+ * descriptions the parser read it from).
+ */
+export function statementQueryFor(field: PivotRows, value: string): GridQuery {
+  return field === 'Account_Number' ? { filter: { type: 'in', column: 'Account_Number', values: [value] } } : { search: value.slice(0, 100) };
+}
 
 export function FinancialStatement({ subjects, period }: { subjects: readonly string[]; period: Period }): ReactElement {
   const [tab, setTab] = useState<string>('dashboard');
+  // The Statement grid opened on a counterparty or account; a new one remounts it (`opened` counts).
+  const [statement, setStatement] = useState<{ query: GridQuery; opened: number } | null>(null);
+  const openStatement = (field: PivotRows, value: string) => {
+    if (!value) return;
+    setStatement((old) => ({ query: statementQueryFor(field, value), opened: (old?.opened ?? 0) + 1 }));
+    setTab('statement');
+  };
   return (
     <Tabs tabs={SUB_TABS} value={tab} onChange={setTab} aria-label="Financial Statement" activation="manual" className="fiu-ws__subtabs">
       {(id) => (
         <>
           {id === 'dashboard' ? (
-            <Dashboard subjects={subjects} period={period} />
-          ) : id === 'statement' || id === 'transfers' || id === 'cash' ? (
+            <Dashboard subjects={subjects} period={period} onCounterparty={(name) => openStatement('Counterparty', name)} />
+          ) : id === 'ml' ? (
+            <MachineLearning subjects={subjects} period={period} fallback={<TabLoading />} />
+          ) : id === 'statement' ? (
+            <GridTab key={`statement-${statement?.opened ?? 0}`} source="statement" subjects={subjects} period={period} initialQuery={statement?.query} fallback={<TabLoading />} />
+          ) : id === 'transfers' || id === 'cash' || id === 'goaml' ? (
             <GridTab key={id} source={id} subjects={subjects} period={period} fallback={<TabLoading />} />
+          ) : id === 'pivot' ? (
+            <PivotTab subjects={subjects} period={period} onOpenStatement={openStatement} fallback={<TabLoading />} />
+          ) : id === 'timeline' ? (
+            <TimelineTab subjects={subjects} period={period} fallback={<TabLoading />} />
           ) : (
-            <NotYet title={SUB_TABS.find((t) => t.id === id)?.label ?? id}>{NOT_YET[id]}</NotYet>
+            <GoamlAccountsTab subjects={subjects} period={period} fallback={<TabLoading />} />
           )}
         </>
       )}

@@ -4,15 +4,15 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 export const analysisWorkspaceDescriptor = {
   tag: 'fiu-analysis-workspace',
   // Short: the loader carries every summary (bench/budgets.json loader); the screen's comment says the rest.
-  summary: 'The analysis workspace (/cdr).',
   attributes: { start: 'string', stop: 'string', tab: 'string' },
   properties: ['subjects'],
   events: ['fiu-back'],
-  parts: ['card', 'title', 'datebar', 'tabs'],
 } as const satisfies ElementDescriptor;
 
 /** For the manifest and typings only (not in the loader). */
 export const analysisWorkspaceDocs = {
+  summary: 'The analysis workspace (/cdr).',
+  parts: ['card', 'title', 'datebar', 'tabs'],
   propertyTypes: { subjects: 'string[]' },
   eventDetails: {
     'fiu-back': "{ path: '/tools' }",

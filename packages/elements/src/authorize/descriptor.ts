@@ -3,15 +3,15 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** Organisation lookup by URL code (core-records §2.2); one preset organisation in investigate mode. */
 export const authorizeDescriptor = {
   tag: 'fiu-authorize',
-  summary: 'Organisation lookup: asks for the URL Code, remembers the organisation, then leads to sign-in.',
   attributes: { 'preset-domain': 'string' },
   properties: ['presetOrganisation'],
   events: ['fiu-navigate'],
-  parts: ['card', 'title', 'form', 'actions', 'alert'],
 } as const satisfies ElementDescriptor;
 
 /** For the manifest and typings only (not in the loader). */
 export const authorizeDocs = {
+  summary: 'Organisation lookup: asks for the URL Code, remembers the organisation, then leads to sign-in.',
+  parts: ['card', 'title', 'form', 'actions', 'alert'],
   propertyTypes: { presetOrganisation: "import('@fiu/core').Organisation" },
   eventDetails: { 'fiu-navigate': "{ path: '/login'; state?: unknown }" },
   docs: {

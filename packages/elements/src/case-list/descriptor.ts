@@ -3,15 +3,15 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** The cases of the central unit at /cases (core-records §2.8, §3.8, §4.3). */
 export const caseListDescriptor = {
   tag: 'fiu-case-list',
-  summary: 'Cases, their subjects and handlers (central unit).',
   attributes: {},
   properties: [],
   events: ['fiu-navigate'],
-  parts: ['header', 'table'],
 } as const satisfies ElementDescriptor;
 
 /** For the manifest and typings only (not in the loader). */
 export const caseListDocs = {
+  summary: 'Cases of the central unit: subjects, handlers and their open/archived status, the case form; central unit only.',
+  parts: ['header', 'table'],
   eventDetails: { 'fiu-navigate': '{ path: string; state?: unknown }' },
   docs: {
     'fiu-navigate': "The Subjects button: the subjects list of the case ('/list?case={id}', state {case, label}).",

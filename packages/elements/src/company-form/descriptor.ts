@@ -3,15 +3,15 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** The company record form (core-records §2.7, §3.3, §4.2, §5, §8): new when `company-id` is empty. */
 export const companyFormDescriptor = {
   tag: 'fiu-company-form',
-  summary: 'Company record form: every field and list of core-records §3.3, live validation, the red Errors box on a failed save.',
   attributes: { 'company-id': 'string' },
   properties: ['company'],
   events: ['fiu-saved', 'fiu-navigate', 'fiu-back'],
-  parts: ['header', 'title', 'notice', 'errors', 'form', 'actions'],
 } as const satisfies ElementDescriptor;
 
 /** For the manifest and typings only (not in the loader). */
 export const companyFormDocs = {
+  summary: 'Company record form: every field and list of core-records §3.3, live validation, the red Errors box on a failed save.',
+  parts: ['header', 'title', 'notice', 'errors', 'form', 'actions'],
   propertyTypes: { company: "Partial<import('@fiu/core').Company>" },
   eventDetails: {
     'fiu-saved': "{ kind: 'company'; id: string; company: import('@fiu/core').Company }",

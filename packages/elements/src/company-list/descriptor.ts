@@ -3,16 +3,16 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** The companies list (core-records §2.7, §4.2, §7, §9; dissemination-feedback "Companies list"). */
 export const companyListDescriptor = {
   tag: 'fiu-company-list',
-  summary:
-    "Companies list: filters, search on Enter, sortable columns, 'x-y of total' paging, status selectors per role, Add and 'Approve Pending'.",
   attributes: { 'page-size': 'number' },
   properties: [],
   events: ['fiu-navigate', 'fiu-open'],
-  parts: ['header', 'title', 'actions', 'table', 'pagination'],
 } as const satisfies ElementDescriptor;
 
 /** For the manifest and typings only (not in the loader). */
 export const companyListDocs = {
+  summary:
+    "Companies list: filters, search on Enter, sortable columns, 'x-y of total' paging, status selectors per role, Add and 'Approve Pending'.",
+  parts: ['header', 'title', 'actions', 'table', 'pagination'],
   eventDetails: {
     'fiu-navigate': "{ path: '/companies/new' | `/companies/${string}` | '/insight'; state?: { kind: 'company'; id: string; companyid?: string } }",
     'fiu-open': '{ id: string; companyid?: string }',

@@ -49,7 +49,6 @@ function setup(extra: Partial<ElementDescriptor> = {}) {
   const seen: Seen = { props: [], mounts: 0, unmounts: 0 };
   const descriptor: ElementDescriptor = {
     tag: uniqueTag(),
-    summary: 'test element',
     attributes: { label: 'string', limit: 'number', open: 'boolean' },
     properties: ['items', 'since'],
     events: ['fiu-saved'],

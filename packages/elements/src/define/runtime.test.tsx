@@ -9,7 +9,7 @@ async function mountFresh(attrs: Record<string, string>) {
   vi.resetModules();
   const { defineElement } = await import('./defineElement');
   const tag = `fiu-runtime-${Math.random().toString(36).slice(2, 8)}` as const;
-  defineElement({ tag, summary: 't', attributes: {}, properties: [], events: [] }, async () => ({ default: () => <p data-ready>ready</p> }));
+  defineElement({ tag, attributes: {}, properties: [], events: [] }, async () => ({ default: () => <p data-ready>ready</p> }));
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   document.body.append(el);

@@ -6,17 +6,16 @@ export type AttributeType = 'string' | 'number' | 'boolean';
 export type FiuEventName = `fiu-${string}`;
 
 /**
- * What an element is, as data: the loader, the manifest and the typings all read it.
+ * What an element is, as data the runtime needs: the loader defines the tag from it, so it holds nothing else
+ * (every byte here is in every page's first load; the summary and parts are docs).
  * `attributes` are primitives only (kebab-case names; the property is the camelCase name);
  * `properties` are rich values set from code (objects, arrays, dates), never serialised to attributes.
  */
 export interface ElementDescriptor {
   tag: `fiu-${string}`;
-  summary: string;
   attributes: Readonly<Record<string, AttributeType>>;
   properties: readonly string[];
   events: readonly FiuEventName[];
-  parts?: readonly string[];
 }
 
 /**
@@ -24,6 +23,10 @@ export interface ElementDescriptor {
  * script-tag loader (which imports descriptors) does not carry it.
  */
 export interface ElementDocs {
+  /** One sentence: what the element is for (the manifest's and the typings' summary). */
+  summary: string;
+  /** The shadow parts a host may style. */
+  parts?: readonly string[];
   /** TypeScript type text of each rich property (default `unknown`). */
   propertyTypes?: Readonly<Record<string, string>>;
   /** One line per attribute, property, event or part name. */

@@ -6,15 +6,15 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
  */
 export const feedbackFormDescriptor = {
   tag: 'fiu-feedback-form',
-  summary: "Feedback questionnaire on an intelligence report: every question of its kind, Submit, 'Submitted' or 'Updated' and back to /ireport after 2 s.",
   attributes: { kind: 'string', report: 'string', readonly: 'boolean' },
   properties: [],
   events: ['fiu-saved', 'fiu-navigate', 'fiu-back'],
-  parts: ['header', 'title', 'notice', 'errors', 'form', 'actions'],
 } as const satisfies ElementDescriptor;
 
 /** For the manifest and typings only (not in the loader). */
 export const feedbackFormDocs = {
+  summary: "Feedback questionnaire on an intelligence report: every question of its kind, Submit, 'Submitted' or 'Updated' and back to /ireport after 2 s.",
+  parts: ['header', 'title', 'notice', 'errors', 'form', 'actions'],
   eventDetails: {
     'fiu-saved': "{ kind: 'proactive-interim' | 'reactive-interim' | 'final' | 'case-update'; id: string }",
     'fiu-navigate': "{ path: '/ireport' }",

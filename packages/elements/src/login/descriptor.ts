@@ -3,15 +3,15 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** Two-step sign-in: credentials, then the e-mailed secret key (core-records §2.3, §4.4). */
 export const loginDescriptor = {
   tag: 'fiu-login',
-  summary: 'Two-step sign-in: username and password, then the secret key sent by e-mail.',
   attributes: {},
   properties: [],
   events: ['fiu-navigate', 'fiu-signed-in'],
-  parts: ['card', 'title', 'organisation', 'form', 'actions', 'links', 'alert'],
 } as const satisfies ElementDescriptor;
 
 /** For the manifest and typings only (not in the loader). */
 export const loginDocs = {
+  summary: 'Two-step sign-in: username and password, then the secret key sent by e-mail.',
+  parts: ['card', 'title', 'organisation', 'form', 'actions', 'links', 'alert'],
   eventDetails: {
     'fiu-navigate': "{ path: string; state?: unknown }",
     'fiu-signed-in': "{ user: Omit<import('@fiu/core').SignedInUser, 'token' | 'session'>; restored: boolean }",

@@ -3,15 +3,15 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** Request registration: creates an inactive user (dissemination-feedback §2 /register). */
 export const registerDescriptor = {
   tag: 'fiu-register',
-  summary: 'Registration request: name, username, e-mail and role; an administrator enables the account.',
   attributes: {},
   properties: [],
   events: ['fiu-navigate'],
-  parts: ['card', 'title', 'form', 'actions', 'alert', 'notice'],
 } as const satisfies ElementDescriptor;
 
 /** For the manifest and typings only (not in the loader). */
 export const registerDocs = {
+  summary: 'Registration request: name, username, e-mail and role; an administrator enables the account.',
+  parts: ['card', 'title', 'form', 'actions', 'alert', 'notice'],
   eventDetails: { 'fiu-navigate': "{ path: '/login'; state?: unknown }" },
   docs: { 'fiu-navigate': "'/login' (back to sign-in)." },
 } as const satisfies ElementDocs;

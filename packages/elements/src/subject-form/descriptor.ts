@@ -3,16 +3,16 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** The subject form (core-records §2.6, §3.1, §4.1, §4.6, §5, §8). */
 export const subjectFormDescriptor = {
   tag: 'fiu-subject-form',
-  summary:
-    'A subject (person): Identification, Bio-Information, History, Map and Cases tabs, live validation, and save. Read-only in investigate mode.',
   attributes: { 'subject-id': 'string', 'map-tiles': 'string' },
   properties: ['subject'],
   events: ['fiu-back', 'fiu-navigate', 'fiu-saved'],
-  parts: ['header', 'title', 'notice', 'errors', 'form', 'actions'],
 } as const satisfies ElementDescriptor;
 
 /** For the manifest and typings only (not in the loader). */
 export const subjectFormDocs = {
+  summary:
+    'A subject (person): Identification, Bio-Information, History, Map and Cases tabs, live validation, and save. Read-only in investigate mode.',
+  parts: ['header', 'title', 'notice', 'errors', 'form', 'actions'],
   propertyTypes: { subject: "Partial<import('@fiu/core').Subject>" },
   eventDetails: {
     'fiu-back': "{ path: '/list' }",

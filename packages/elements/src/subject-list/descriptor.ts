@@ -3,16 +3,16 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** The subjects list (core-records §2.5, §4.1, §6.4, §7, §9). */
 export const subjectListDescriptor = {
   tag: 'fiu-subject-list',
-  summary:
-    "Subjects list: filters, search on Enter, sortable columns, 'x-y of total' paging, status selectors per role, Add and 'Approve Pending'.",
   attributes: { 'page-size': 'number' },
   properties: [],
   events: ['fiu-navigate', 'fiu-open'],
-  parts: ['header', 'title', 'actions', 'table', 'pagination'],
 } as const satisfies ElementDescriptor;
 
 /** For the manifest and typings only (not in the loader). */
 export const subjectListDocs = {
+  summary:
+    "Subjects list: filters, search on Enter, sortable columns, 'x-y of total' paging, status selectors per role, Add and 'Approve Pending'.",
+  parts: ['header', 'title', 'actions', 'table', 'pagination'],
   eventDetails: {
     'fiu-navigate':
       "{ path: '/list/new' | `/list/${string}` | '/generate' | '/insight'; state?: { kind: 'subject'; id: string; suspectid?: string } }",

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Db, Queryable, QueryResult, Row } from './types.js';
+import type { Copyable, Db, Queryable, QueryResult, Row } from './types.js';
 
 const alive = (pid: number): boolean => {
   try {
@@ -59,7 +59,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
 
 /** The Db interface over one PGlite; `onClose` runs after it closes. */
 export function pgliteDb(pg: PGlite, onClose: () => void = () => {}): Db {
-  const wrap = (q: PGlite | Transaction): Queryable => ({
+  const wrap = (q: PGlite | Transaction): Queryable & Copyable => ({
     async query<T = Row>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
       const r = await q.query<T>(sql, params);
       // PGlite reports affectedRows 0 for SELECT; pg reports the row count. Take whichever is larger.
@@ -68,12 +68,20 @@ export function pgliteDb(pg: PGlite, onClose: () => void = () => {}): Db {
     async exec(sql: string): Promise<void> {
       await q.exec(sql);
     },
+    async copyFrom(sql: string, data: string): Promise<number> {
+      // PGlite has no client connection to stream through: COPY reads its input from the '/dev/blob' device.
+      const fromBlob = sql.replace(/\bFROM\s+STDIN\b/i, "FROM '/dev/blob'");
+      if (fromBlob === sql) throw new Error('copyFrom: the statement must read FROM STDIN');
+      const r = await q.query(fromBlob, [], { blob: new Blob([data]) });
+      return r.affectedRows ?? 0;
+    },
   });
   const base = wrap(pg);
   return {
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
+    copyFrom: base.copyFrom,
     // PGlite serialises everything behind its own lock, so a transaction is exclusive.
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     async close() {

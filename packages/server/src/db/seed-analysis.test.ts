@@ -3,6 +3,9 @@ import { BANKS, isValidNuban, normalisePhone } from '../core.js';
 import { FAST_SCRYPT, openTestDb, type TestDb } from '../testing/index.js';
 import { SEED_TIME, seed } from './seed.js';
 import { seedAnalysis, worldCounts } from './seed-analysis.js';
+import { PLANTED_MEETING_IDS } from './seed-analysis-meeting.js';
+import { colocation } from '../lib/analysis/colocation.js';
+import { resolveSubjects } from '../lib/analysis/subjects.js';
 
 const SIZE = 100;
 let db: TestDb;
@@ -99,6 +102,19 @@ describe('the synthetic analysis world', () => {
     expect(await one<number>(db, `
       SELECT count(*)::int AS v FROM registry_nin a JOIN registry_nin b ON a.birthdate = b.birthdate AND a.nin <> b.nin AND a.surname || a.firstname <> b.surname || b.firstname
        WHERE a.nin LIKE '8%'`)).toBeGreaterThan(0);
+  });
+
+  it('plants a meeting: two subjects\' phones at one cell site seven minutes apart, which co-location finds', async () => {
+    const planted = (await db.query<{ o: string; site: string }>(
+      'SELECT originating_number AS o, originating_sitename AS site FROM call_records WHERE record_id = ANY($1) ORDER BY record_id', [PLANTED_MEETING_IDS],
+    )).rows;
+    expect(planted).toHaveLength(2);
+    expect(planted[0]!.site).toBe(planted[1]!.site);
+    const owners = (await db.query<{ subject_id: string }>('SELECT DISTINCT subject_id::text FROM subject_phones WHERE phone = ANY($1)', [planted.map((p) => p.o)])).rows;
+    const subjects = await resolveSubjects(db, owners.map((o) => o.subject_id));
+    expect(subjects.length).toBeGreaterThanOrEqual(2);
+    const found = await colocation(db, { subjects, period: { start: '2025-06-14', end: '2025-06-14' }, window: 30, distance: 0 });
+    expect(found.meetings.some((m) => m.sites.includes(planted[0]!.site) && PLANTED_MEETING_IDS.every((id) => m.evidence.some((e) => e.Record_ID === id)))).toBe(true);
   });
 
   it('adds nothing when run again (the demo server reset re-links only)', async () => {

@@ -15,6 +15,7 @@
 import { ACTIVE_BANKS, normalisePhone } from '../core.js';
 import { stableUuid } from './ids.js';
 import { createPrng, type Prng } from './prng.js';
+import { plantMeeting, plantedMeetingSize } from './seed-analysis-meeting.js';
 import { seedRegistries } from './seed-analysis-registries.js';
 import {
   CHARGES, MERCHANTS, OUTSIDER_FIRST, OUTSIDER_SURNAMES, PURPOSES, activityWeights, bankShort, chance, digits, naira, nuban,
@@ -531,7 +532,9 @@ export async function seedAnalysis(tx: Queryable, o: WorldOptions, now: Date = n
   if (already) return stats;
   const candidates = await seedStatements(tx, w, rng, o, stats);
   const pw = phoneWorld(w, rng);
-  await seedCalls(tx, pw, rng, o, stats);
+  const planted = o.callRecords >= 10 ? plantedMeetingSize(pw) : 0;
+  await seedCalls(tx, pw, rng, { ...o, callRecords: o.callRecords - planted }, stats);
+  if (planted) stats.rows.call_records = (stats.rows.call_records ?? 0) + (await plantMeeting(tx, pw));
   const t1 = performance.now();
   await seedRegistries(tx, { world: w, phones: pw, candidates, rng, now, stats });
   stats.ms.registries = Math.round(performance.now() - t1);

@@ -27,6 +27,12 @@ import {
   type FeedbackKind,
   type PermOrg,
   type PermUser,
+  canAddIntelligenceReport,
+  canChangeIntelligenceReport,
+  canDisseminate,
+  canDownloadIntelligenceReport,
+  canViewIntelligenceReports,
+  intelligenceReportSchemaFor,
 } from '../core.js';
 
 export type RecordKind = 'subject' | 'company';
@@ -185,4 +191,68 @@ export const FEEDBACK_KIND_SPECS: Readonly<Record<FeedbackKind, FeedbackKindSpec
   'reactive-interim': feedbackKind('reactive-interim', 'has_interim_feedback'),
   final: feedbackKind('final', 'has_final_feedback', (report) => finalButton(report).enabled),
   'case-update': feedbackKind('case-update', null),
+};
+
+/**
+ * Intelligence reports (issue 11, dissemination-feedback §3, §4, §6): a record kind of its own shape — no
+ * status or readable ID, a recipient organisation instead of an owner, and a dissemination step — so its
+ * description is its own type, read by lib/intelligence.ts and routes/intelligence.ts.
+ */
+export interface ReportKindSpec {
+  kind: 'report';
+  table: 'intelligence_reports';
+  /** core's strict schema, with authorized_by defaulting to 'Director/CEO ({product})'. */
+  schema: (unitCode: string) => ReturnType<typeof intelligenceReportSchemaFor>;
+  /** Read rule: who opens the register (core); what they read is `partnerScope` for partner users. */
+  mayView: (user: PermUser, unit: { unitCode: string }) => boolean;
+  mayAdd: (user: PermUser, unit: { unitCode: string }) => boolean;
+  mayChange: (user: PermUser, unit: { unitCode: string }) => boolean;
+  mayDisseminate: (user: PermUser, unit: { unitCode: string }) => boolean;
+  mayDownload: (user: PermUser, unit: { unitCode: string }) => boolean;
+  /** A partner user reads its own organisation's disseminated reports only (SQL over alias r, domain $n). */
+  partnerScope: (alias: string, domainParam: string) => string;
+  /** Column map: the table's columns copied from the validated body. */
+  columns: Record<string, (data: Record<string, unknown>) => unknown>;
+  /** `ordering` values (with '-' for descending) and the ORDER BY each means. */
+  orderings: Record<string, string>;
+  defaultOrdering: string;
+  /** Fields only the server sets: dropped from every body before it is saved. */
+  serverOwned: readonly string[];
+  /** The types a new attachment may have, judged by its bytes. */
+  attachmentTypes: readonly string[];
+  notFound: string;
+}
+
+const reportText = (k: string) => (data: Record<string, unknown>) => (typeof data[k] === 'string' && data[k] !== '' ? data[k] : null);
+
+export const REPORTS: ReportKindSpec = {
+  kind: 'report',
+  table: 'intelligence_reports',
+  schema: intelligenceReportSchemaFor,
+  mayView: canViewIntelligenceReports,
+  mayAdd: canAddIntelligenceReport,
+  mayChange: canChangeIntelligenceReport,
+  mayDisseminate: canDisseminate,
+  mayDownload: canDownloadIntelligenceReport,
+  partnerScope: (r, p) => `${r}.domain = ${p} AND ${r}.disseminated`,
+  columns: {
+    report_title: reportText('report_title'),
+    report_type: reportText('report_type'),
+    internal_reference: reportText('internal_reference'),
+    external_reference: reportText('external_reference'),
+    domain: reportText('domain'),
+  },
+  orderings: {
+    '-disseminated_on': 'r.disseminated_on DESC NULLS LAST, r.id DESC',
+    disseminated_on: 'r.disseminated_on ASC NULLS LAST, r.id ASC',
+    '-downloaded': 'r.downloaded DESC, r.disseminated_on DESC NULLS LAST, r.id DESC',
+    downloaded: 'r.downloaded ASC, r.disseminated_on DESC NULLS LAST, r.id DESC',
+  },
+  defaultOrdering: '-disseminated_on',
+  serverOwned: [
+    'id', 'created_by', 'created', 'modified_by', 'modified', 'disseminated', 'disseminated_on', 'disseminated_by',
+    'downloaded', 'has_interim_feedback', 'has_final_feedback', 'skip_update_feedback',
+  ],
+  attachmentTypes: ['application/pdf'],
+  notFound: 'Intelligence report not found',
 };

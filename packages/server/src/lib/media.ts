@@ -82,7 +82,7 @@ export interface NewMediaFile {
   createdBy: string;
   created: Date;
   /** The record it is attached to (attachments), none for a photo before its record is saved. */
-  record?: { kind: 'subject' | 'company'; id: string };
+  record?: { kind: 'subject' | 'company' | 'report'; id: string };
 }
 
 /** Describes a stored file in media_files (the name is new: generated). */

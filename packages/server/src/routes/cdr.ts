@@ -3,7 +3,10 @@ import {
   cdrListQuerySchema,
   cdrRangeQuerySchema,
   cdrTimelineQuerySchema,
+  cdrPointsQuerySchema,
   analysisQuerySchema,
+  colocationQuerySchema,
+  COLOCATION_LIMITS,
   graphQuerySchema,
   kycSuspectQuerySchema,
   normalisePhone,
@@ -11,6 +14,8 @@ import {
 } from '../core.js';
 import { auditAnalysisRead, centralOnly } from '../lib/analysis-access.js';
 import { callAnalysis } from '../lib/analysis/callAnalysis.js';
+import { callPoints } from '../lib/analysis/callPoints.js';
+import { colocation } from '../lib/analysis/colocation.js';
 import { callsBetween, listCalls, sideOf } from '../lib/analysis/calls.js';
 import { neighbours } from '../lib/analysis/graph.js';
 import { findSubjects, findSubscribers } from '../lib/analysis/pickers.js';
@@ -38,8 +43,10 @@ function phonesOf(field: string, raw: readonly string[]): string[] {
  *   GET /cdr?{originating|terminating}_number&limit&offset&search&sort → {results, count}; default=true → a plain
  *       array (at most MAX_CALL_ARRAY) for the pivot and the map
  *   GET /cdr/range?Suspect&direction&start&end&limit&offset&search → {results, count}: the subject set's phones
+ *   GET /cdr/points?Suspect&direction&start&end → CallPoints: where the set's calls were made (the map; compact, capped)
  *   GET /cdr/timeline?originating_number&terminating_number&direction&start&end → {results}: calls between two numbers
  *   GET /analysis/calls?Suspect&start&end → {results: CallAnalysisItem[]} (the call Dash board)
+ *   GET /cdr/colocation?Suspect&start&end&window&distance → ColocationResult: meetings and shared contacts
  *   GET /kycsuspect?search&limit → {results}: subscribers; GET /suspectlookup?Suspects|search → {results}: subjects
  *   GET /graph?label&id → Elements {nodes, edges}: one node's neighbours
  * Periods include both ends (lib/analysis/period.ts); directions: lib/analysis/calls.ts.
@@ -86,12 +93,37 @@ export function cdrRoutes(d: Deps): Hono<AppEnv> {
     );
   });
 
+  app.get('/cdr/points', guard, async (c) => {
+    const q = parseQuery(c, cdrPointsQuerySchema, ['Suspect']);
+    const ids = (await resolveSubjects(d.db, q.Suspect)).map((s) => s.id);
+    const numbers = [...new Set((await subjectPhones(d.db, ids)).map((p) => p.phone))];
+    await auditAnalysisRead(d, c, { call: 'cdr/points', subjects: ids, numbers });
+    return c.json(await callPoints(d.db, { numbers, side: sideOf(q.direction), direction: q.direction, period: q }));
+  });
+
   app.get('/cdr/timeline', guard, async (c) => {
     const q = parseQuery(c, cdrTimelineQuerySchema);
     const [a] = phonesOf('originating_number', [q.originating_number]);
     const [b] = phonesOf('terminating_number', [q.terminating_number]);
     await auditAnalysisRead(d, c, { call: 'cdr/timeline', numbers: [a!, b!] });
     return c.json({ results: await callsBetween(d.db, a!, b!, q.direction, q) });
+  });
+
+  app.get('/cdr/colocation', guard, async (c) => {
+    const q = parseQuery(c, colocationQuerySchema, ['Suspect']);
+    const subjects = await resolveSubjects(d.db, q.Suspect);
+    const ids = subjects.map((s) => s.id);
+    const numbers = (await subjectPhones(d.db, ids)).map((p) => p.phone);
+    await auditAnalysisRead(d, c, { call: 'cdr/colocation', subjects: ids, numbers });
+    const { window, distance } = COLOCATION_LIMITS;
+    return c.json(
+      await colocation(d.db, {
+        subjects,
+        period: q,
+        window: count(q.window, window.default, window.max),
+        distance: count(q.distance, distance.default, distance.max),
+      }),
+    );
   });
 
   app.get('/analysis/calls', guard, async (c) => {

@@ -1,36 +1,35 @@
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { MSG, isValidPassword, passwordResetRequestSchema, passwordValidateSchema } from '../core.js';
 import { readBody } from '../lib/body.js';
 import { ApiError } from '../lib/errors.js';
 import { isDomainCode, isKeyText } from '../lib/params.js';
 import { hashPassword } from '../lib/passwords.js';
-import { normaliseKey, oneTimeKey, sha256 } from '../lib/secrets.js';
+import { normaliseKey } from '../lib/secrets.js';
 import { revokeSessions } from '../lib/users.js';
+import { issueResetKey, resetHash } from '../lib/users-reset.js';
+import { auth } from '../middleware/auth/index.js';
 import type { AppEnv, Deps } from '../types.js';
+import { resetForListedUser } from './users-reset.js';
 
 export const RESET_KEY_REFUSED = 'Reset key is incorrect or has expired';
-
-const resetHash = (key: string): string => sha256(`reset:${key}`);
-
-const resetMail = (name: string, username: string, key: string, minutes: number): string =>
-  [
-    `Hello ${name},`,
-    '',
-    `A password reset was asked for your account "${username}". Enter this key with your new password.`,
-    `It works once, within ${minutes} minutes.`,
-    '',
-    `Reset key: ${key}`,
-    '',
-    'If you did not ask for this, ignore this message; your password stays as it is.',
-  ].join('\n');
 
 /** Password reset (dissemination-feedback §4): request a key by e-mail, then set a new password with it. */
 export function passwordRoutes(d: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  // Always the same answer when well-formed, so the call cannot tell which addresses have accounts.
-  app.post('/password/reset', d.limiters.reset, async (c) => {
+  // The users list's reset button sends the same call signed in (a Token header; the reset screen never does):
+  // that session is checked like any other, and the call is the list's (routes/users-reset.ts).
+  const signedIn = auth({
+    db: d.db,
+    clock: d.clock,
+    idleMs: d.limits.sessionIdleMs,
+    maxMs: d.limits.sessionMaxMs,
+    isPublic: () => false,
+    onRefused: (c, reason) => d.audit(c as never, { action: 'authn.refused', outcome: 'refused', actor: 'anonymous', detail: { reason } }),
+  });
+  app.post('/password/reset', d.limiters.reset, async (c, next) => (c.req.header('token') !== undefined ? signedIn(c, next) : next()), async (c) => {
+    if (c.get('user')) return resetForListedUser(c, d);
+    // Always the same answer when well-formed, so the call cannot tell which addresses have accounts.
     const body = await readBody(c, passwordResetRequestSchema);
     const users = isDomainCode(body.domain)
       ? await d.db.query<{ id: string; name: string; username: string; email: string; domain: string }>(
@@ -40,16 +39,7 @@ export function passwordRoutes(d: Deps): Hono<AppEnv> {
       : { rows: [] };
     const now = d.clock();
     for (const u of users.rows) {
-      const key = oneTimeKey();
-      await d.db.transaction(async (tx) => {
-        // Only the newest key of a user works.
-        await tx.query('UPDATE password_reset_keys SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [u.id, now]);
-        await tx.query(
-          'INSERT INTO password_reset_keys (id, user_id, key_hash, expires_at, created) VALUES ($1, $2, $3, $4, $5)',
-          [randomUUID(), u.id, resetHash(key), new Date(now.getTime() + d.limits.keyTtlMs), now],
-        );
-      });
-      await d.mailer.send({ to: u.email, subject: 'Your password reset key', text: resetMail(u.name, u.username, key, Math.round(d.limits.keyTtlMs / 60_000)) });
+      await issueResetKey({ db: d.db, mailer: d.mailer, keyTtlMs: d.limits.keyTtlMs }, u, now);
       await d.audit(c, { action: 'password.reset.request', outcome: 'ok', actor: 'anonymous', domain: u.domain, target: u.id });
     }
     if (users.rows.length === 0) {

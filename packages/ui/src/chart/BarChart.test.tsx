@@ -51,6 +51,38 @@ describe('BarChart', () => {
     expect(shadow.querySelector('style')).toBeNull();
   });
 
+  it('two series stand side by side: a column each in the table and in the summary; a label picks its bar', async () => {
+    const picked: number[] = [];
+    const { container } = render(
+      <BarChart
+        title="Pivot"
+        labels={['0123456789', '9876543210']}
+        values={[]}
+        series={[
+          { label: 'Total Inflow', values: [100, 5] },
+          { label: 'Total Outflow', values: [7, 300] },
+        ]}
+        formatValue={fmt}
+        onBarClick={(i) => picked.push(i)}
+      />,
+    );
+    expect([...container.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Name', 'Total Inflow', 'Total Outflow']);
+    expect([...container.querySelectorAll('tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent))).toEqual([
+      ['0123456789', '₦100.00', '₦7.00'],
+      ['9876543210', '₦5.00', '₦300.00'],
+    ]);
+    const summary = container.ownerDocument.getElementById(container.querySelector('figure')!.getAttribute('aria-describedby')!)!;
+    expect(summary.textContent).toBe('Total Inflow: 2 bars. Highest: 0123456789, ₦100.00. Lowest: 9876543210, ₦5.00. Total Outflow: 2 bars. Highest: 9876543210, ₦300.00. Lowest: 0123456789, ₦7.00.');
+    expect([...container.querySelectorAll('.fiu-chart__legend li')].map((li) => li.textContent)).toEqual(['Total Inflow', 'Total Outflow']);
+    (container.querySelectorAll('tbody .fiu-chart__pick')[1] as HTMLButtonElement).click();
+    expect(picked).toEqual([1]);
+  });
+
+  it('without onBarClick the labels are plain text', () => {
+    const { container } = render(<BarChart title="T" labels={['a']} values={[1]} />);
+    expect(container.querySelector('tbody th button')).toBeNull();
+  });
+
   it('summarise names the highest and lowest bars', () => {
     expect(summarise(['a'], [5], String)).toBe('1 bar. Highest: a, 5. Lowest: a, 5.');
   });

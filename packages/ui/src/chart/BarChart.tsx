@@ -3,6 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement 
 import type uPlotType from 'uplot';
 import { chartCss } from './chart.css';
 import { adoptChartStyles } from './chartStyles';
+import { canDraw, token } from './canvas';
 
 export interface BarChartProps {
   /** The chart's heading. */
@@ -15,6 +16,13 @@ export interface BarChartProps {
   values: readonly number[];
   /** The value column's heading in the table alternative (default 'Value'). */
   valueLabel?: string;
+  /**
+   * Bars per label (inflow beside outflow), each series with its own colour, legend entry and table column;
+   * two stand side by side. Given, it replaces `values` and `valueLabel`.
+   */
+  series?: readonly BarSeries[];
+  /** A bar (or its label in the table) was chosen: the label's index. Bars become clickable. */
+  onBarClick?(index: number): void;
   /** How a value reads in the table, the axis and the summary (default: grouped digits). */
   formatValue?(value: number): string;
   /** Pixels of plot height (default 260). */
@@ -24,7 +32,19 @@ export interface BarChartProps {
   className?: string;
 }
 
+export interface BarSeries {
+  label: string;
+  values: readonly number[];
+}
+
 type UPlot = typeof uPlotType;
+
+/** Series colours after the first (the primary): tokens a host can theme, with calm defaults. */
+const SERIES_TOKENS = [
+  ['--fiu-color-primary', '#0e5a8a'],
+  ['--fiu-color-warning-solid', '#b35c00'],
+  ['--fiu-color-success', '#1a7f37'],
+] as const;
 let uplotPromise: Promise<UPlot> | null = null;
 
 /** Imports uPlot once (its own chunk in the script-tag build). */
@@ -41,20 +61,6 @@ const grouped = (n: number): string => n.toLocaleString('en-NG', { maximumFracti
 const compact = (n: number): string => n.toLocaleString('en-NG', { notation: 'compact', maximumFractionDigits: 1 });
 const shortLabel = (s: string, max = 14): string => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 
-const canDraw = (): boolean => {
-  try {
-    return !!document.createElement('canvas').getContext('2d');
-  } catch {
-    return false;
-  }
-};
-
-/** A CSS custom property of the chart's figure, for canvas colours (canvas cannot read var()). */
-function token(el: Element, name: string, fallback: string): string {
-  const v = getComputedStyle(el).getPropertyValue(name).trim();
-  return v || fallback;
-}
-
 /**
  * A bar chart on uPlot, domain-free: labels and values in, a figure out. Accessible without the canvas: the
  * figure is named by its title, an aria summary says the highest and lowest bars, and the same data is a
@@ -66,6 +72,8 @@ export function BarChart({
   labels,
   values,
   valueLabel = 'Value',
+  series: seriesProp,
+  onBarClick,
   formatValue = grouped,
   height = 260,
   emptyText = 'No data for this period.',
@@ -81,6 +89,10 @@ export function BarChart({
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [width, setWidth] = useState(0);
   const empty = labels.length === 0;
+  const series = seriesProp ?? [{ label: valueLabel, values }];
+  const seriesKey = JSON.stringify(series);
+  const clickRef = useRef(onBarClick);
+  clickRef.current = onBarClick;
 
   useLayoutEffect(() => {
     const el = plotRef.current;
@@ -108,7 +120,7 @@ export function BarChart({
       (uPlot) => {
         if (!live) return;
         chartRef.current?.destroy();
-        const bar = token(el, '--fiu-color-primary', '#0e5a8a');
+        const colours = series.map((_, i) => token(el, SERIES_TOKENS[i % SERIES_TOKENS.length]![0], SERIES_TOKENS[i % SERIES_TOKENS.length]![1]));
         const text = token(el, '--fiu-color-text-muted', '#57606a');
         const grid = token(el, '--fiu-color-border', '#d0d7de');
         const xs = labels.map((_, i) => i);
@@ -134,11 +146,28 @@ export function BarChart({
               },
               { stroke: text, font: axisFont, grid: { stroke: grid, width: 1 }, size: 64, values: (_u, splits) => splits.map((v) => compact(v)) },
             ],
-            series: [{}, { label: valueLabel, fill: bar, stroke: bar, paths: uPlot.paths.bars!({ size: [0.6, 64] }), points: { show: false } }],
+            // Two series stand side by side: the first ends at the label's centre, the second starts there.
+            series: [
+              {},
+              ...series.map((s, i) => ({
+                label: s.label,
+                fill: colours[i],
+                stroke: colours[i],
+                paths: uPlot.paths.bars!(series.length === 2 ? { size: [0.35, 40], align: i === 0 ? -1 : 1 } : { size: [0.6, 64] }),
+                points: { show: false },
+              })),
+            ],
           },
-          [xs, values.slice(0, labels.length) as number[]],
+          [xs, ...series.map((s) => s.values.slice(0, labels.length) as number[])],
           el,
         );
+        const chart = chartRef.current;
+        // A click picks the label under the pointer (uPlot's cursor is off: the position is read from the event).
+        chart.over.addEventListener('click', (e) => {
+          if (!clickRef.current) return;
+          const i = Math.round(chart.posToVal(e.offsetX, 'x'));
+          if (i >= 0 && i < labels.length) clickRef.current(i);
+        });
         setStatus('ready');
       },
       () => live && setStatus('failed'),
@@ -149,13 +178,13 @@ export function BarChart({
       chartRef.current = null;
     };
     // Redrawn when the data change or the labels must turn; a width change only resizes (below).
-  }, [labels, values, height, valueLabel, empty, rotate]);
+  }, [labels, seriesKey, height, empty, rotate]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     if (width > 0) chartRef.current?.setSize({ width: Math.max(width, 200), height });
   }, [width, height]);
 
-  const summary = empty ? emptyText : summarise(labels, values, formatValue);
+  const summary = empty ? emptyText : series.map((s) => (series.length > 1 ? `${s.label}: ` : '') + summarise(labels, s.values, formatValue)).join(' ');
   return (
     <figure ref={figureRef} className={['fiu-chart', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`}>
       {inlineStyles ? <style>{chartCss}</style> : null}
@@ -172,7 +201,16 @@ export function BarChart({
         <p className="fiu-chart__status">{emptyText}</p>
       ) : (
         <>
-          <div className="fiu-chart__plot" ref={plotRef} aria-hidden="true" style={{ minHeight: height }} />
+          {series.length > 1 ? (
+            <ul className="fiu-chart__legend" aria-hidden="true">
+              {series.map((s, i) => (
+                <li key={s.label} data-series={i}>
+                  {s.label}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className={['fiu-chart__plot', onBarClick && 'fiu-chart__plot--clickable'].filter(Boolean).join(' ')} ref={plotRef} aria-hidden="true" style={{ minHeight: height }} />
           {status === 'loading' ? <p className="fiu-chart__status" role="status">Drawing the chart…</p> : null}
           {status === 'failed' ? <p className="fiu-chart__status">The chart could not be drawn; the table below has its data.</p> : null}
           <details className="fiu-chart__table-toggle" open={status === 'failed' || undefined}>
@@ -182,14 +220,28 @@ export function BarChart({
               <thead>
                 <tr>
                   <th scope="col">Name</th>
-                  <th scope="col">{valueLabel}</th>
+                  {series.map((s) => (
+                    <th scope="col" key={s.label}>
+                      {s.label}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {labels.map((label, i) => (
                   <tr key={`${label}-${i}`}>
-                    <th scope="row">{label}</th>
-                    <td>{formatValue(values[i] ?? 0)}</td>
+                    <th scope="row">
+                      {onBarClick ? (
+                        <button type="button" className="fiu-chart__pick" onClick={() => onBarClick(i)}>
+                          {label}
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                    {series.map((s) => (
+                      <td key={s.label}>{formatValue(s.values[i] ?? 0)}</td>
+                    ))}
                   </tr>
                 ))}
               </tbody>

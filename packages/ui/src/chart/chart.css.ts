@@ -13,6 +13,16 @@ export const chartCss = /* css */ `
 .fiu-chart__table { width: 100%; border-collapse: collapse; font-size: var(--fiu-font-size-sm, 13px); font-variant-numeric: tabular-nums; }
 .fiu-chart__table th, .fiu-chart__table td { padding: 2px 8px; border-bottom: 1px solid var(--fiu-color-border); text-align: left; }
 .fiu-chart__table td:last-child { text-align: right; }
+.fiu-chart__legend { display: flex; gap: var(--fiu-space-2, 8px); margin: 0; padding: 0; list-style: none; font-size: var(--fiu-font-size-sm, 13px); }
+.fiu-chart__legend li::before { content: ''; display: inline-block; width: 10px; height: 10px; margin-right: 4px; border-radius: 2px; background: var(--fiu-color-primary); }
+.fiu-chart__legend li[data-series="1"]::before { background: var(--fiu-color-warning-solid); }
+.fiu-chart__legend li[data-series="2"]::before { background: var(--fiu-color-success); }
+.fiu-chart__plot--clickable .u-over { cursor: pointer; }
+.fiu-chart__plot--brush .u-over { cursor: crosshair; }
+.fiu-chart__legend--time li[data-series="0"]::before { background: var(--fiu-color-success); }
+.fiu-chart__legend--time li[data-series="1"]::before { background: var(--fiu-color-danger); }
+.fiu-chart__pick { border: 0; padding: 0; background: none; color: var(--fiu-color-primary); text-decoration: underline; cursor: pointer; font: inherit; text-align: left; }
+.fiu-chart__pick:focus-visible { outline: 2px solid var(--fiu-color-focus); outline-offset: 2px; }
 .fiu-chart .uplot, .fiu-chart .uplot * { box-sizing: border-box; }
 .fiu-chart .uplot { font-family: var(--fiu-font-family); line-height: 1.5; width: min-content; }
 .fiu-chart .u-wrap { position: relative; user-select: none; }
@@ -21,7 +31,7 @@ export const chartCss = /* css */ `
 .fiu-chart .uplot canvas { display: block; position: relative; width: 100%; height: 100%; }
 .fiu-chart .u-axis { position: absolute; }
 .fiu-chart .u-legend { display: none; }
-.fiu-chart .u-select { background: rgba(0,0,0,0.07); position: absolute; pointer-events: none; }
+.fiu-chart .u-select { background: color-mix(in srgb, var(--fiu-color-primary) 18%, transparent); position: absolute; pointer-events: none; }
 .fiu-chart .u-cursor-x, .fiu-chart .u-cursor-y { position: absolute; left: 0; top: 0; pointer-events: none; will-change: transform; }
 .fiu-chart .u-hz .u-cursor-x { height: 100%; border-right: 1px dashed #607D8B; }
 .fiu-chart .u-hz .u-cursor-y { display: none; }

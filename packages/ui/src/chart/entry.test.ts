@@ -36,4 +36,12 @@ describe('@fiu/ui/chart', () => {
     expect(entryInputs.filter((p) => /node_modules[\\/]uplot/.test(p))).toEqual([]);
     expect(allInputs.some((p) => /node_modules[\\/]uplot[\\/]/.test(p))).toBe(true);
   });
+
+  it("the bar charts' entry leaves out the time chart and the pivot (the Dash board loads with the workspace's shell)", async () => {
+    const { allInputs } = await bundle('./index.ts');
+    expect(allInputs.filter((p) => /TimeChart\.tsx|[\\/]pivot[\\/]/.test(p))).toEqual([]);
+    const time = await bundle('../timechart/index.ts');
+    expect(time.entryInputs.some((p) => p.endsWith('TimeChart.tsx'))).toBe(true);
+    expect(time.entryInputs.filter((p) => /node_modules[\\/]uplot/.test(p))).toEqual([]);
+  });
 });

@@ -4,7 +4,10 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type 
 import type * as Leaflet from 'leaflet';
 import { cx } from '../cx';
 import { BASEMAP_ATTRIBUTION, basemapClassName, loadBasemap, type Basemap } from './basemap';
+import { buildClusterIndex } from './clusterIndex';
+import { drawClusters, type MapClusters } from './clusterLayer';
 import { buildLabelNode, buildPinNode, escapeText } from './labelNode';
+import { routeDash, routeStops, type MapRoute } from './route';
 import { MAP_CSS_TEXT, adoptMapStyles } from './mapStyles';
 
 /** Latitude and longitude the maps centre on (core-records §9). */
@@ -28,6 +31,18 @@ export interface MapViewProps {
   /** Pixels or a CSS length; default 500. */
   height?: number | string;
   markers?: readonly MapMarker[];
+  /**
+   * Many points drawn as clusters (supercluster): counts on badges, a click on a cluster zooms in, a point's
+   * click opens its popup. Give a new `points` array only when the points change: the index is built per array.
+   */
+  clusters?: MapClusters;
+  /** A line through ordered points (straight legs: no routing service offline). */
+  route?: MapRoute;
+  /**
+   * Change it (a counter) to fit the view to everything drawn: markers, clusters' points and the route. The
+   * map opens at `center` and `zoom`; this is the "show all" a user asks for.
+   */
+  fitRequest?: number;
   /**
    * A tile URL template ('https://tile.example.org/{z}/{x}/{y}.png'). Without one the map draws the shipped
    * offline base map (country boundaries of Nigeria and the region) and needs no network at all.
@@ -116,6 +131,9 @@ export function MapView({
   zoom = DEFAULT_MAP_ZOOM,
   height = DEFAULT_MAP_HEIGHT,
   markers = [],
+  clusters,
+  route,
+  fitRequest = 0,
   tileUrl,
   attribution,
   labels = 'permanent',
@@ -168,6 +186,8 @@ export function MapView({
       } else if (tileUrl) {
         L.tileLayer(tileUrl, { attribution: attribution ? escapeText(attribution) : undefined, maxZoom: 19 }).addTo(map);
       }
+      el.setAttribute('data-zoom', String(map.getZoom()));
+      map.on('zoomend', () => el.setAttribute('data-zoom', String(map.getZoom())));
       el.setAttribute('role', 'region');
       el.setAttribute('aria-label', ariaLabel);
       const observer =
@@ -246,13 +266,87 @@ export function MapView({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, markerKey, labels]);
 
+  // Clusters: the index is built once per points array (in slices), then drawn per view.
+  const clustersRef = useRef(clusters);
+  clustersRef.current = clusters;
+  const clusterPoints = clusters?.points;
+  const clusterRadius = clusters?.radius;
+  useEffect(() => {
+    if (!ready || !clusterPoints) return undefined;
+    const { L, map } = ready;
+    const ctrl = new AbortController();
+    let undraw = () => {};
+    const el = canvasRef.current;
+    el?.setAttribute('aria-busy', 'true');
+    buildClusterIndex(clusterPoints, { maxZoom: map.getMaxZoom(), radius: clusterRadius, signal: ctrl.signal })
+      .then((index) => {
+        if (!index || ctrl.signal.aborted) return;
+        undraw = drawClusters(L, map, index, {
+          points: clusterPoints,
+          describe: (i) => clustersRef.current!.describe(i),
+          noun: clustersRef.current?.noun,
+          pointStyle: clustersRef.current?.pointStyle,
+        });
+      })
+      .catch(() => {
+        if (!ctrl.signal.aborted) setFailed(true);
+      })
+      .finally(() => {
+        if (!ctrl.signal.aborted) el?.removeAttribute('aria-busy');
+      });
+    return () => {
+      ctrl.abort();
+      undraw();
+      el?.removeAttribute('aria-busy');
+    };
+  }, [ready, clusterPoints, clusterRadius]);
+
+  // The route: straight legs between the stops, dotted when walking.
+  const routeKey = route ? JSON.stringify([routeStops(route.points).map((p) => [p.lat, p.lng]), route.mode, route.color, route.weight, route.opacity]) : '';
+  useEffect(() => {
+    if (!ready || !route) return undefined;
+    const stops = routeStops(route.points);
+    if (stops.length < 2) return undefined;
+    const line = ready.L.polyline(
+      stops.map((p) => [p.lat, p.lng] as [number, number]),
+      {
+        color: route.color,
+        weight: route.weight ?? 6,
+        opacity: route.opacity ?? 0.5,
+        dashArray: routeDash(route.mode),
+        lineCap: 'round',
+        lineJoin: 'round',
+        interactive: false,
+        className: `fiu-map__route fiu-map__route--${route.mode}`,
+      },
+    ).addTo(ready.map);
+    return () => {
+      line.remove();
+    };
+    // routeKey stands for route's content.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, routeKey]);
+
+  // Fit the view to everything drawn, when asked.
+  const contentRef = useRef({ markers, clusters, route });
+  contentRef.current = { markers, clusters, route };
+  useEffect(() => {
+    if (!ready || fitRequest === 0) return;
+    const { L, map } = ready;
+    const { markers: m, clusters: c, route: r } = contentRef.current;
+    const all = [...m, ...(c?.points ?? []), ...(r?.points ?? [])];
+    let bounds: Leaflet.LatLngBounds | null = null;
+    for (const p of routeStops(all)) bounds = bounds ? bounds.extend([p.lat, p.lng]) : L.latLngBounds([p.lat, p.lng], [p.lat, p.lng]);
+    if (bounds) map.fitBounds(bounds.pad(0.1), { maxZoom: map.getMaxZoom() });
+  }, [ready, fitRequest]);
+
   // The map itself is `height` high; the frame's border is outside it.
   const style: CSSProperties = { height: typeof height === 'number' ? `${height}px` : height };
   return (
     <div ref={frameRef} className={cx('fiu-map', !tileUrl && 'fiu-map--offline', className)}>
       {adopted === false ? <style>{MAP_CSS_TEXT}</style> : null}
       <div ref={canvasRef} className="fiu-map__canvas" style={style} />
-      <div className="fiu-map__loading" hidden={Boolean(ready)} role={failed ? 'alert' : undefined}>
+      <div className="fiu-map__loading" hidden={Boolean(ready) && !failed} role={failed ? 'alert' : undefined}>
         {failed ? failedText : loadingText}
       </div>
     </div>

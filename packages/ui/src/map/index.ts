@@ -15,6 +15,10 @@ export {
   type MapMarker,
   type MapViewProps,
 } from './MapView';
+export { buildClusterIndex, clusterSize, loadSupercluster, shortCount, type ClusterIndex, type ClusterItem, type MapPoint } from './clusterIndex';
+export { LIST_LIMIT, drawClusters, type MapClusters } from './clusterLayer';
+export { DEFAULT_NOUN, buildClusterNode, buildInfoNode, buildListNode, clusterLabel, type MapNoun, type MapPointInfo } from './popupNode';
+export { ROUTE_SPEED_KMH, distanceKm, formatDuration, routeDash, routeStops, routeSummary, type MapRoute, type RouteMode, type RouteSummary } from './route';
 export { BASEMAP_ATTRIBUTION, featureBounds, loadBasemap, type Basemap, type BasemapFeature, type BasemapRole } from './basemap';
 export { buildLabelNode, buildPinNode, escapeText } from './labelNode';
 export { mapCss } from './map.css';

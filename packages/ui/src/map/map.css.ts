@@ -58,4 +58,40 @@ export const mapCss = /* css */ `
 .fiu-map .leaflet-bar a:focus-visible { outline: var(--fiu-focus-ring); outline-offset: 0; position: relative; z-index: 1; }
 .fiu-map .leaflet-control-attribution { font-size: 11px; line-height: 16px; color: var(--fiu-color-text-muted); background: color-mix(in srgb, var(--fiu-color-surface) 85%, transparent); }
 .fiu-map .leaflet-control-attribution a { color: var(--fiu-color-primary); }
+
+/* Clusters: a count on a disc, sized by how many it holds */
+.fiu-map .leaflet-div-icon.fiu-map__cluster-icon { background: none; border: 0; }
+.fiu-map__cluster {
+  box-sizing: border-box; display: flex; align-items: center; justify-content: center; width: 100%; height: 100%;
+  border-radius: 50%; border: 3px solid color-mix(in srgb, var(--fiu-color-primary) 35%, transparent);
+  background-clip: padding-box; background-color: var(--fiu-color-primary);
+  color: var(--fiu-color-primary-contrast); font-family: var(--fiu-font-family); font-size: 12px; font-weight: var(--fiu-font-weight-semibold);
+  font-variant-numeric: tabular-nums; line-height: 1;
+}
+.fiu-map__cluster--medium { font-size: 13px; }
+.fiu-map__cluster--large { font-size: 14px; background-color: var(--fiu-color-primary-active); }
+.fiu-map .fiu-map__cluster-icon:focus-visible { outline: var(--fiu-focus-ring); outline-offset: 2px; border-radius: 50%; }
+
+/* A single clustered point: a dot in the marker colour */
+.fiu-map .leaflet-div-icon.fiu-map__dot {
+  box-sizing: border-box; border-radius: 50%; border: 2px solid var(--fiu-color-surface);
+  background: var(--fiu-map-marker); box-shadow: 0 0 0 1px var(--fiu-map-marker);
+}
+.fiu-map .fiu-map__dot:focus-visible { outline: var(--fiu-focus-ring); outline-offset: 2px; }
+
+/* Popups: text only, in the house style */
+.fiu-map .fiu-map__popup-frame .leaflet-popup-content-wrapper { border-radius: var(--fiu-radius-lg); box-shadow: var(--fiu-shadow-sm); }
+.fiu-map .fiu-map__popup-frame .leaflet-popup-content { margin: var(--fiu-space-3) var(--fiu-space-4); font-size: var(--fiu-font-size-sm); line-height: var(--fiu-line-height-sm); color: var(--fiu-color-text); }
+.fiu-map__popup:focus { outline: none; }
+.fiu-map__popup:focus-visible { outline: var(--fiu-focus-ring); outline-offset: 2px; }
+.fiu-map__popup-title, .fiu-map__popup-head { display: block; font-weight: var(--fiu-font-weight-semibold); margin-bottom: var(--fiu-space-1); }
+.fiu-map__popup-rows { display: grid; grid-template-columns: max-content 1fr; gap: 2px var(--fiu-space-3); margin: 0; }
+.fiu-map__popup-rows dt { color: var(--fiu-color-text-muted); }
+.fiu-map__popup-rows dd { margin: 0; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+.fiu-map__popup--list ul { list-style: none; margin: 0; padding: 0; max-height: 240px; overflow-y: auto; }
+.fiu-map__popup--list li { padding: var(--fiu-space-2) 0; border-top: 1px solid var(--fiu-color-border); }
+.fiu-map__popup-more { margin: var(--fiu-space-2) 0 0; color: var(--fiu-color-text-muted); }
+
+/* The route: Leaflet sets colour, width, opacity and dashes as SVG attributes */
+.fiu-map .fiu-map__route { pointer-events: none; }
 `;

@@ -35,7 +35,14 @@ const amount = (v: unknown): number => {
 };
 const nameOf = (g: SubjectGroup): string => g.items?.[0]?.Subject_Name || g.suspectid || g.id;
 
-export default function Dashboard({ subjects, period }: { subjects: readonly string[]; period: Period }): ReactElement {
+export interface DashboardProps {
+  subjects: readonly string[];
+  period: Period;
+  /** A bar of a top-10 chart was chosen: its counterparty's name (the Statement grid opens on it). */
+  onCounterparty?(name: string): void;
+}
+
+export default function Dashboard({ subjects, period, onCounterparty }: DashboardProps): ReactElement {
   const scope = scopeOf(subjects, period);
   const data = useTabData(() => basicStatement(scope).then((r) => r.results as unknown as SubjectGroup[]), JSON.stringify(scope));
   const [selected, setSelected] = useState<string | null>(null);
@@ -69,6 +76,7 @@ export default function Dashboard({ subjects, period }: { subjects: readonly str
                     valueLabel={c.side === 'Inflows' ? 'IN-FLOW (NGN)' : 'OUT-FLOW (NGN)'}
                     formatValue={formatNaira}
                     emptyText="No Results"
+                    onBarClick={onCounterparty ? (i) => onCounterparty(flows[i]?.Name ?? '') : undefined}
                   />
                 );
               })}

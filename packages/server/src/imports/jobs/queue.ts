@@ -69,6 +69,25 @@ export async function expireLeasesExcept(db: Queryable, alive: string[]): Promis
   return r.rowCount ?? 0;
 }
 
+/** The session lock a runner holds on PostgreSQL while it lives (db.holdLock): its name for a lease owner. */
+export const runnerLockKey = (owner: string) => `fiu-import-runner:${owner}`;
+
+/**
+ * PostgreSQL: gives up the leases of runners whose database session is gone (a killed server's connection
+ * drops and its lock with it), so their jobs are claimed at once instead of after the lease runs out. A live
+ * runner holds its lock: the try-lock fails and its lease stands. The try-lock is transaction-scoped, so it is
+ * released with this statement. `self`: this runner, never expired.
+ */
+export async function expireLeasesOfDeadRunners(db: Queryable, self: string): Promise<number> {
+  const r = await db.query(
+    `UPDATE imports SET lease_until = NULL
+      WHERE status = 'running' AND lease_until IS NOT NULL AND lease_owner IS NOT NULL AND lease_owner <> $1
+        AND pg_try_advisory_xact_lock(hashtextextended('fiu-import-runner:' || lease_owner, 0))`,
+    [self],
+  );
+  return r.rowCount ?? 0;
+}
+
 /** Writes the counters and renews the lease; false when the lease is no longer ours (another runner took over). */
 export async function writeProgress(db: Queryable, id: string, owner: string, c: Counters, leaseUntil: Date): Promise<boolean> {
   const r = await db.query(

@@ -8,8 +8,11 @@
  * job the screens follow, so the queue is this table: claimed with FOR UPDATE SKIP LOCKED, held by a lease
  * that every progress write renews. A job whose lease ran out (its server died) is claimed again and re-run
  * from the start; handlers are idempotent (natural keys, ON CONFLICT DO NOTHING), so every row ends up once.
- * On PGlite no other process can hold a lease (the data folder is locked to one process), so a runner that
- * starts takes up at once what a killed server left running, instead of waiting for its lease to run out.
+ * A killed server's jobs are taken up at once, not when their lease runs out: on PGlite no other process can
+ * hold a lease (the data folder is locked to one process), so a runner that starts expires the leases of
+ * runners not in this process; on PostgreSQL each runner holds a session advisory lock on a connection of its
+ * own while it lives (db.holdLock), and a runner looking for work expires the leases whose owner's lock is free
+ * (its connection dropped with its process).
  */
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -20,7 +23,19 @@ import type { Mailer } from '../../mail/index.js';
 import type { Clock, Logger } from '../../types.js';
 import { IMPORT_HANDLERS, type ImportHandlers } from './handlers.js';
 import { importMail } from './mail.js';
-import { claimJob, expireLeasesExcept, finishJob, insertRefusedRow, releaseJob, userEmail, writeProgress, zeroCounters, type Counters } from './queue.js';
+import {
+  claimJob,
+  expireLeasesExcept,
+  expireLeasesOfDeadRunners,
+  finishJob,
+  insertRefusedRow,
+  releaseJob,
+  runnerLockKey,
+  userEmail,
+  writeProgress,
+  zeroCounters,
+  type Counters,
+} from './queue.js';
 import { RepeatedRows, repeatedReason } from './repeated.js';
 import { ImportRefused, type ImportContext, type ImportJobRow, type ProgressDelta } from './types.js';
 import { onWake } from './wake.js';
@@ -73,6 +88,16 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
   const stopping = new AbortController();
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
+  // PostgreSQL: this runner's session lock, taken before its first claim (so every lease it writes has a live lock).
+  let alive: Promise<{ release(): Promise<void> } | null> | null = null;
+  const holdAlive = () => {
+    if (!o.db.holdLock) return Promise.resolve(null);
+    alive ??= o.db.holdLock(runnerLockKey(owner)).catch((err: unknown) => {
+      alive = null; // tried again at the next claim
+      throw err;
+    });
+    return alive;
+  };
 
   const lease = () => new Date(o.clock().getTime() + leaseMs);
 
@@ -158,6 +183,7 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
 
   async function runOnce(): Promise<string | null> {
     if (stopping.signal.aborted) return null;
+    await holdAlive();
     const claimed = await claimJob(o.db, { owner, now: o.clock(), leaseMs, maxAttempts });
     if (!claimed) return null;
     if ('exhausted' in claimed) {
@@ -199,6 +225,10 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
         while (!stopping.signal.aborted) {
           let id: string | null = null;
           try {
+            if (o.db.holdLock) {
+              const orphans = await expireLeasesOfDeadRunners(o.db, owner);
+              if (orphans) o.log.info(`[imports] ${orphans} import${orphans === 1 ? '' : 's'} left running by a stopped server: taken up again`);
+            }
             id = await runOnce();
           } catch (err) {
             o.log.error('[imports] runner:', err);
@@ -212,6 +242,9 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
       wake?.();
       await loop;
       runnersHere.delete(owner);
+      const held = await alive?.catch(() => null);
+      alive = null;
+      await held?.release();
     },
   };
 }

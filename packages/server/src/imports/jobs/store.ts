@@ -1,18 +1,29 @@
 /**
- * Idempotent batch inserts for the import handlers: one multi-row INSERT (unnest of one array per column)
- * ... ON CONFLICT DO NOTHING, and what became of each row. A row whose key is already stored is:
+ * Idempotent batch stores for the import handlers: each batch in one transaction that
+ *  1. locks the table against other writers (SHARE ROW EXCLUSIVE: readers go on; another import's batch or a
+ *     manual record waits for this batch's commit, a fraction of a second), so what step 2 reads stays true;
+ *  2. reads which of the batch's keys are stored already (one index look-up per key);
+ *  3. COPYs the rows whose keys are new straight into the table.
+ * What became of each row follows from step 2. A row whose key is already stored is:
  *  - stored, when this same import stored it from the same sheet and row in an earlier attempt (a re-run after
  *    a restart), so the counters of a re-run match those of an uninterrupted run;
- *  - repeated, when this import stored it from an earlier row of the same file: the file holds the same
- *    record twice (the analyst is told which row it repeats; it is stored once);
+ *  - repeated, when this import stored it from an earlier row of the same file (or an earlier row of this
+ *    batch holds the same key): the file holds the same record twice (the analyst is told which row it
+ *    repeats; it is stored once);
  *  - a duplicate (already present), when an earlier import stored it.
+ * Why not a staging table and INSERT ... SELECT ... ON CONFLICT DO NOTHING: measured in bench/imports
+ * (store-ceiling.ts, bench/results/imports.md), COPY into a temporary table then the INSERT was no faster than
+ * the old one-INSERT-of-arrays store (the INSERT's per-row conflict check and index work are the cost, and the
+ * staging adds a write and a read); COPY into the table itself is the faster path, and the lock keeps the
+ * dedupe exact without ON CONFLICT.
  */
-import type { Queryable } from '../../db/types.js';
+import type { Copyable, Queryable } from '../../db/types.js';
 import type { ImportContext } from './types.js';
+import { copyLine } from './copy-text.js';
 
 export interface StoreColumn {
   name: string;
-  /** The PostgreSQL array element type of the column ('text', 'timestamptz', 'numeric', 'integer', ...). */
+  /** The PostgreSQL type of the column ('text', 'timestamptz', 'numeric', 'integer', ...). */
   type: string;
 }
 
@@ -41,49 +52,54 @@ export interface Stored {
   repeated: { row: StoreRow; of: number }[];
 }
 
-export async function storeRows(db: Queryable, t: StoreTable, importId: string, rows: StoreRow[]): Promise<Stored> {
+/** What can store a batch: the database (each batch in a transaction of its own). */
+export interface StoreDb {
+  transaction<T>(fn: (tx: Queryable & Copyable) => Promise<T>): Promise<T>;
+}
+
+const NAME = /^[a-z_][a-z0-9_]*$/;
+
+function statements(t: StoreTable) {
+  for (const n of [t.table, t.key, ...t.columns.map((c) => c.name)]) if (!NAME.test(n)) throw new Error(`storeRows: bad name ${n}`);
+  return {
+    lock: `LOCK TABLE ${t.table} IN SHARE ROW EXCLUSIVE MODE`,
+    stored: `SELECT ${t.key} AS key, import_id = $2::uuid AS ours, sheet, source_row FROM ${t.table} WHERE ${t.key} = ANY($1::text[])`,
+    copy: `COPY ${t.table} (${t.key}, import_id, sheet, source_row, ${t.columns.map((c) => c.name).join(', ')}) FROM STDIN`,
+  };
+}
+
+const prepared = new WeakMap<StoreTable, ReturnType<typeof statements>>();
+
+export async function storeRows(db: StoreDb, t: StoreTable, importId: string, rows: StoreRow[]): Promise<Stored> {
   if (!rows.length) return { stored: 0, duplicate: 0, repeated: [] };
-  const cols = [t.key, 'import_id', 'sheet', 'source_row', ...t.columns.map((c) => c.name)];
-  const types = ['text', 'uuid', 'text', 'integer', ...t.columns.map((c) => c.type)];
-  const arrays: unknown[][] = cols.map(() => []);
-  for (const r of rows) {
-    arrays[0]!.push(r.key);
-    arrays[1]!.push(importId);
-    arrays[2]!.push(r.sheet);
-    arrays[3]!.push(r.row);
-    r.values.forEach((v, i) => arrays[i + 4]!.push(v));
-  }
-  const sql =
-    `INSERT INTO ${t.table} (${cols.join(', ')}) SELECT * FROM unnest(${types.map((ty, i) => `$${i + 1}::${ty}[]`).join(', ')}) ` +
-    `ON CONFLICT (${t.key}) DO NOTHING RETURNING ${t.key} AS key`;
-  const inserted = await db.query<{ key: string }>(sql, arrays);
-  const stored = new Set(inserted.rows.map((r) => r.key));
-  const conflicts = [...new Set(rows.map((r) => r.key))].filter((k) => !stored.has(k));
-  let ours = 0;
-  const repeated: Stored['repeated'] = [];
-  // The first row of each key in this batch: the one the INSERT stored when the batch holds a key twice.
-  const firstInBatch = new Map<string, StoreRow>();
-  for (const r of rows) if (!firstInBatch.has(r.key)) firstInBatch.set(r.key, r);
-  const mine = conflicts.length
-    ? await db.query<{ key: string; sheet: string; source_row: number }>(
-        `SELECT ${t.key} AS key, sheet, source_row FROM ${t.table} WHERE ${t.key} = ANY($1::text[]) AND import_id = $2`,
-        [conflicts, importId],
-      )
-    : { rows: [] };
-  const storedByUs = new Map(mine.rows.map((r) => [r.key, r]));
-  for (const r of rows) {
-    if (stored.has(r.key)) {
-      const first = firstInBatch.get(r.key)!;
-      if (first !== r) repeated.push({ row: r, of: first.row });
-      continue;
+  let sql = prepared.get(t);
+  if (!sql) prepared.set(t, (sql = statements(t)));
+  const first = new Map<string, StoreRow>();
+  for (const r of rows) if (!first.has(r.key)) first.set(r.key, r);
+  return db.transaction(async (tx) => {
+    await tx.exec(sql.lock);
+    const before = await tx.query<{ key: string; ours: boolean; sheet: string | null; source_row: number | null }>(sql.stored, [[...first.keys()], importId]);
+    const earlier = new Map(before.rows.map((e) => [e.key, e]));
+    let again = 0;
+    let duplicate = 0;
+    const repeated: Stored['repeated'] = [];
+    let copy = '';
+    let copied = 0;
+    for (const r of rows) {
+      const e = earlier.get(r.key);
+      if (e) {
+        if (!e.ours) duplicate++;
+        else if (e.sheet === r.sheet && e.source_row === r.row) again++;
+        else repeated.push({ row: r, of: e.source_row! });
+      } else if (first.get(r.key) !== r) repeated.push({ row: r, of: first.get(r.key)!.row });
+      else {
+        copy += copyLine([r.key, importId, r.sheet, r.row, ...r.values]);
+        copied++;
+      }
     }
-    const earlier = storedByUs.get(r.key);
-    if (!earlier) continue; // stored by an earlier import: already present
-    if (earlier.sheet === r.sheet && earlier.source_row === r.row) ours++;
-    else repeated.push({ row: r, of: earlier.source_row });
-  }
-  const storedCount = inserted.rows.length + ours;
-  return { stored: storedCount, duplicate: rows.length - storedCount - repeated.length, repeated };
+    if (copied) await tx.copyFrom(sql.copy, copy);
+    return { stored: copied + again, duplicate, repeated };
+  });
 }
 
 /**

@@ -30,6 +30,8 @@ const statement = [
   col('Inflows', 'st.inflow', 'numeric', false),
   col('Outflows', 'st.outflow', 'numeric', false),
   col('Transaction_Currency', 'st.currency::text', 'text', false),
+  // Not a grid column: the pivot's Counterparty rows filter on it (its header filter), '' where none was parsed.
+  col('Counterparty', "coalesce(nullif(btrim(st.counterparty_name), ''), '')", 'text', false),
 ];
 
 const goaml = [

@@ -1,0 +1,343 @@
+/**
+ * fiu-ir-list: the Intelligence Reports register of dissemination-feedback §2, §4, §6, §7, §9.
+ *
+ * 50 rows a page; the base columns for everyone and the role-dependent ones of §6 (core's irColumns): the
+ * report zip, the Interim and Final feedback buttons (core's interimButton / finalButton: labels, enabled
+ * states and targets), Disseminate behind a confirmation that says it cannot be undone, and the audit
+ * columns. Sorting only by disseminated date or downloaded (default newest disseminated first), the
+ * All Downloads / Downloaded / Not Downloaded filter, search on Enter for terms longer than 1 character.
+ *
+ * Scope is the server's: the unit reads every report, a partner organisation only those disseminated to it.
+ */
+import { useState, type ReactElement, type ReactNode } from 'react';
+import * as intelligence from '@fiu/core/api/intelligence';
+import type { IntelligenceListQuery } from '@fiu/core/api/intelligence';
+import { pageRange } from '@fiu/core/format/pagination';
+import { INTELLIGENCE_MSG } from '@fiu/core/messages.intelligence';
+import {
+  canAddIntelligenceReport,
+  canChangeIntelligenceReport,
+  canSeeDecryptionTool,
+  canViewIntelligenceReports,
+  finalButton,
+  interimButton,
+  irColumnLabel,
+  irColumns,
+  type FeedbackButton,
+  type IrColumn,
+} from '@fiu/core/permissions/intelligence';
+import { DOWNLOAD_FILTERS, reportTypeLabel } from '@fiu/core/refdata/intelligenceLists';
+import type { IntelligenceReport } from '@fiu/core/schemas/intelligence';
+import { Badge } from '@fiu/ui/Badge';
+import { Button } from '@fiu/ui/Button';
+import { useConfirm } from '@fiu/ui/Confirm';
+import { PermissionDenied } from '@fiu/ui/PermissionDenied';
+import { SearchBox } from '@fiu/ui/SearchBox';
+import { ToastProvider, useToast } from '@fiu/ui/ToastProvider';
+import { DataTable, Pagination, gridCss, type DataTableColumn } from '@fiu/ui/grid';
+import { Icon } from '@fiu/ui/icons';
+import type { ElementProps } from '../define/types';
+import { serverText } from '../shared/errors';
+import { saveBlob } from '../shared/saveBlob';
+import { DateCell, listErrorText, text, wrapText } from '../shared/records/RecordListView';
+import { recordListCss } from '../shared/records/records.css';
+import { useListSession, useReloadOnSaved } from '../shared/records/useRecordScreen';
+import { useRecordList } from '../shared/records/useRecordList';
+import { irListCss } from './ir-list.css';
+
+export const css = gridCss + recordListCss + irListCss;
+
+/** Texts of this screen (the spec's own in quotes there: 'Download Decryption Tool', the filter's choices). */
+export const IR_TEXT = {
+  title: 'Intelligence Reports',
+  decryptionTool: INTELLIGENCE_MSG.downloadDecryptionTool,
+  download: 'Download',
+  disseminate: 'Disseminate',
+  disseminated: 'Disseminated',
+  confirmTitle: 'Disseminate this report?',
+  confirmMessage: (ref: string, org: string) =>
+    `${ref} will be sent to ${org}, who can then download it. Dissemination cannot be undone.`,
+  disseminatedToast: (ref: string) => `${ref} disseminated`,
+  notDisseminated: 'The report was not disseminated.',
+  notDownloaded: 'The report could not be downloaded.',
+  filter: 'Downloads',
+} as const;
+
+/** Default 'Download Decryption Tool' target: a static file the deployment serves (see the descriptor's docs). */
+export const DEFAULT_DECRYPTION_TOOL_HREF = '/downloads/fiu-decryption-tool.zip';
+
+export type IrRow = IntelligenceReport & {
+  id: string;
+  domain_name?: string;
+  created_by_name?: string;
+  modified_by_name?: string;
+  number_of_files?: number;
+};
+
+export interface IrListProps extends ElementProps {
+  pageSize?: number;
+  decryptionToolHref?: string;
+}
+
+export default function IrList(props: IrListProps): ReactElement {
+  return (
+    <ToastProvider>
+      <IrListScreen {...props} />
+    </ToastProvider>
+  );
+}
+
+type DownloadFilter = (typeof DOWNLOAD_FILTERS)[number]['value'];
+const DISPLAY_ONLY = ['domain_name', 'created_by_name', 'modified_by_name', 'disseminated_by_name', 'number_of_files'];
+
+/** The row as the whole report for PUT: without the display fields the server adds. */
+function wholeReport(row: IrRow): IrRow {
+  const out = { ...row } as Record<string, unknown>;
+  for (const k of DISPLAY_ONLY) delete out[k];
+  return out as IrRow;
+}
+
+/** The report as the feedback forms need it (route state of the Interim and Final buttons). */
+const feedbackState = (r: IrRow) => ({
+  report: { id: r.id, internal_reference: r.internal_reference, external_reference: r.external_reference, report_title: r.report_title, report_type: r.report_type },
+});
+
+function IrListScreen({ emit, pageSize: pageSizeAttr, decryptionToolHref }: IrListProps): ReactElement {
+  const session = useListSession();
+  const { user, unitCode } = session;
+  const opts = { unitCode };
+  const allowed = !user || canViewIntelligenceReports(user, opts);
+  const pageSize = typeof pageSizeAttr === 'number' && Number.isInteger(pageSizeAttr) && pageSizeAttr > 0 && pageSizeAttr <= 100 ? pageSizeAttr : 50;
+  const [downloaded, setDownloaded] = useState<DownloadFilter>('all');
+  const [term, setTerm] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const toast = useToast();
+  const [confirm, confirmDialog] = useConfirm();
+
+  const list = useRecordList<IrRow, Record<string, string>>({
+    load: (q) => intelligence.list(q as IntelligenceListQuery) as Promise<{ results: IrRow[]; count: number }>,
+    pageSize,
+    emptyFilters: {},
+    // The downloads filter applies at once (a select, not a filter panel): read from state on every render.
+    toQuery: () => ({ downloaded: downloaded === 'all' ? undefined : downloaded }),
+    defaultSort: { id: 'disseminated_on', direction: 'desc' },
+    enabled: session.canLoad && allowed,
+  });
+  useReloadOnSaved('report', list.reload);
+
+  if (!session.canLoad && !user) {
+    return (
+      <p className="fiu-records__signin" role="status">
+        Sign in to see the intelligence reports.
+      </p>
+    );
+  }
+  if (!allowed) return <PermissionDenied />;
+
+  const mayAdd = session.investigate ? false : canAddIntelligenceReport(user, opts);
+  const mayChange = session.investigate ? false : canChangeIntelligenceReport(user, opts);
+  const reference = (r: IrRow) => r.internal_reference || r.id;
+
+  const download = async (r: IrRow) => {
+    if (busy) return;
+    setBusy(`download:${r.id}`);
+    try {
+      const file = await intelligence.download(r.id);
+      saveBlob(file.blob, file.filename);
+      if (!r.downloaded) list.reload();
+    } catch (error) {
+      toast.error(`${IR_TEXT.notDownloaded} ${serverText(error)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const disseminate = async (r: IrRow) => {
+    if (busy) return;
+    const yes = await confirm({
+      title: IR_TEXT.confirmTitle,
+      message: IR_TEXT.confirmMessage(reference(r), r.domain_name || r.domain),
+      confirmLabel: IR_TEXT.disseminate,
+      cancelLabel: 'Cancel',
+    });
+    if (!yes) return;
+    setBusy(`disseminate:${r.id}`);
+    try {
+      await intelligence.disseminate(wholeReport(r));
+      toast.success(IR_TEXT.disseminatedToast(reference(r)));
+      list.reload();
+    } catch (error) {
+      toast.error(`${IR_TEXT.notDisseminated} ${serverText(error)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const open = (r: IrRow) => {
+    emit('fiu-open', { id: r.id });
+    emit('fiu-navigate', { path: `/ireport/${encodeURIComponent(r.id)}` });
+  };
+
+  const feedback = (r: IrRow, b: FeedbackButton, name: string) => (
+    <Button size="sm" disabled={!b.enabled} aria-label={`${b.label} feedback on ${reference(r)}`} data-feedback={name} onClick={() => emit('fiu-navigate', { path: b.path, state: feedbackState(r) })}>
+      {b.label}
+    </Button>
+  );
+
+  const cells: Record<IrColumn, Omit<DataTableColumn<IrRow>, 'id' | 'header'>> = {
+    internal_reference: {
+      cell: (r) =>
+        mayChange ? (
+          <button type="button" className="fiu-records__open" aria-label={`Edit report ${reference(r)}`} onClick={() => open(r)}>
+            {reference(r)}
+          </button>
+        ) : (
+          text(r.internal_reference, 220)
+        ),
+    },
+    external_reference: { wrap: true, cell: (r) => wrapText(r.external_reference) },
+    report_type: { cell: (r) => reportTypeLabel(r.report_type) },
+    report_title: { wrap: true, cell: (r) => wrapText(r.report_title) },
+    domain: { wrap: true, cell: (r) => wrapText(r.domain_name || r.domain) },
+    downloaded: { sortable: true, firstDirection: 'desc', cell: (r) => <YesNoChip value={r.downloaded === true} /> },
+    number_of_files: { numeric: true, cell: (r) => String(r.number_of_files ?? r.attachments?.length ?? 0) },
+    disseminated_on: { sortable: true, firstDirection: 'desc', cell: (r) => <DateCell value={r.disseminated_on} /> },
+    download: {
+      cell: (r) => (
+        <Button size="sm" busy={busy === `download:${r.id}`} aria-label={`Download report ${reference(r)}`} onClick={() => void download(r)}>
+          {IR_TEXT.download}
+        </Button>
+      ),
+    },
+    interim: { cell: (r) => feedback(r, interimButton(r), 'interim') },
+    final: { cell: (r) => feedback(r, finalButton(r), 'final') },
+    disseminate: {
+      cell: (r) =>
+        r.disseminated ? (
+          <Badge tone="info">{IR_TEXT.disseminated}</Badge>
+        ) : (
+          <Button size="sm" variant="primary" busy={busy === `disseminate:${r.id}`} aria-label={`Disseminate report ${reference(r)}`} onClick={() => void disseminate(r)}>
+            {IR_TEXT.disseminate}
+          </Button>
+        ),
+    },
+    created_by: { cell: (r) => text(r.created_by_name || r.created_by, 180) },
+    created: { cell: (r) => <DateCell value={r.created} /> },
+    modified_by: { cell: (r) => text(r.modified_by_name || r.modified_by, 180) },
+    modified: { cell: (r) => <DateCell value={r.modified} /> },
+  };
+  const columns: DataTableColumn<IrRow>[] = irColumns(user, opts).map((id) => ({ id, header: irColumnLabel(id, unitCode), ...cells[id] }));
+
+  const actions: ReactNode[] = [];
+  if (canSeeDecryptionTool(user, opts)) {
+    actions.push(
+      <a key="tool" className="fiu-ir__tool" href={decryptionToolHref || DEFAULT_DECRYPTION_TOOL_HREF} download>
+        {IR_TEXT.decryptionTool}
+      </a>,
+    );
+  }
+  if (mayAdd) {
+    actions.push(
+      <Button key="add" variant="primary" icon={<Icon name="plus" />} onClick={() => emit('fiu-navigate', { path: '/ireport/new' })}>
+        Add
+      </Button>,
+    );
+  }
+  const filtered = downloaded !== 'all' || list.search !== '';
+
+  return (
+    <section className="fiu-records fiu-ir" aria-labelledby="fiu-ir-title">
+      <header className="fiu-records__header" part="header">
+        <h1 className="fiu-records__title" id="fiu-ir-title" part="title">
+          {IR_TEXT.title}
+          {list.loaded && !list.error ? <span className="fiu-records__total">{list.count.toLocaleString('en-GB')}</span> : null}
+        </h1>
+        {actions.length ? (
+          <div className="fiu-records__actions" part="actions">
+            {actions}
+          </div>
+        ) : null}
+      </header>
+
+      <div className="fiu-ir__toolbar" part="toolbar">
+        <SearchBox
+          className="fiu-records__search fiu-ir__search"
+          label="Search intelligence reports"
+          hideLabel
+          placeholder="Reference, case reference, title…"
+          value={term}
+          onValueChange={setTerm}
+          onSearch={list.setSearch}
+        />
+        {/* A native select in ui's field markup: ui's Select would add its field shell to this screen's first load. */}
+        <div className="fiu-field fiu-ir__filter">
+          <label className="fiu-field__label" htmlFor="fiu-ir-downloads">
+            {IR_TEXT.filter}
+          </label>
+          <span className="fiu-select">
+            <select
+              id="fiu-ir-downloads"
+              className="fiu-input"
+              value={downloaded}
+              onChange={(e) => {
+                setDownloaded(e.currentTarget.value as DownloadFilter);
+                list.setOffset(0);
+              }}
+            >
+              {DOWNLOAD_FILTERS.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
+                </option>
+              ))}
+            </select>
+          </span>
+        </div>
+      </div>
+
+      <div className="fiu-records__table" part="table">
+        <DataTable
+          caption={IR_TEXT.title}
+          hideCaption
+          columns={columns}
+          narrowLayout="cards"
+          rows={list.rows}
+          rowKey={(r) => r.id}
+          sort={list.sort}
+          onSortChange={list.setSort}
+          loading={list.loading}
+          loadingLabel="Loading intelligence reports"
+          error={list.error ? `The intelligence reports could not be loaded. ${listErrorText(list.error)}` : undefined}
+          onRetry={list.reload}
+          emptyTitle={filtered ? 'No intelligence reports match' : 'No intelligence reports yet'}
+          empty={
+            filtered
+              ? 'Change the downloads filter or clear the search to see other reports.'
+              : mayAdd
+                ? 'Reports you add appear here. Use Add to record the first one.'
+                : 'Reports disseminated to your organisation appear here.'
+          }
+          skeletonRows={8}
+        />
+      </div>
+
+      <div className="fiu-records__footer" part="pagination">
+        <Pagination
+          offset={list.offset}
+          pageSize={pageSize}
+          total={list.count}
+          rangeText={pageRange(list.shownOffset, pageSize, list.count)}
+          onChange={list.setOffset}
+          disabled={!list.loaded}
+          aria-label="Pages of intelligence reports"
+        />
+      </div>
+      {confirmDialog}
+    </section>
+  );
+}
+
+/** The downloaded column's Yes/No chip. */
+function YesNoChip({ value }: { value: boolean }): ReactElement {
+  return <Badge tone={value ? 'success' : 'neutral'}>{value ? 'Yes' : 'No'}</Badge>;
+}
+

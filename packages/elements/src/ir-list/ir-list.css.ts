@@ -1,0 +1,17 @@
+/** fiu-ir-list's own rules (the lists' layout comes from shared/records/records.css). */
+export const irListCss = /* css */ `
+.fiu-ir__toolbar {
+  display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: var(--fiu-space-2) var(--fiu-space-4);
+  padding: var(--fiu-space-3); background: var(--fiu-color-surface); border: 1px solid var(--fiu-color-border); border-radius: var(--fiu-radius);
+}
+.fiu-ir__filter { width: 200px; max-width: 100%; }
+.fiu-ir__filter .fiu-field__label { font-size: var(--fiu-font-size-sm); }
+.fiu-ir__tool {
+  align-self: center; color: var(--fiu-color-primary); font-size: var(--fiu-font-size-sm); text-underline-offset: 2px;
+}
+.fiu-ir__tool:focus-visible { outline: var(--fiu-focus-ring); outline-offset: 2px; border-radius: 2px; }
+.fiu-ir .fiu-records__table .fiu-datatable__body tr { cursor: default; }
+@media (max-width: 640px) {
+  .fiu-ir__search, .fiu-ir__filter { width: 100%; }
+}
+`;
