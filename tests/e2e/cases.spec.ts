@@ -50,6 +50,14 @@ test.describe('cases', () => {
     for (const s of subjects) await expect(row).toContainText(s.surname);
     await page.screenshot({ path: `${SHOTS}/case-list-1280.png`, fullPage: true });
 
+    // The Subjects button: the subjects list of that case, and only them.
+    await row.getByRole('button', { name: `Subjects of ${label}` }).click();
+    await expect(page).toHaveURL(`${API}/list`);
+    const subjectList = page.locator('fiu-subject-list');
+    await expect(subjectList.getByRole('heading', { level: 1 })).toContainText('Subjects of the case');
+    for (const s of subjects) await expect(subjectList.getByRole('row').filter({ hasText: s.suspectid })).toHaveCount(1);
+    await expect(subjectList.locator('tbody tr')).toHaveCount(2);
+
     // The handler, in another browser: the status selector on their own assignment only.
     const handler = await browser.newPage();
     await signIn(handler, 'viewer', 'fiu');

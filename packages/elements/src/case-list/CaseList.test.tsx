@@ -102,7 +102,7 @@ describe('fiu-case-list', () => {
     const m = await open(analyst);
     await waitFor(() => expect(rowOf(m.root, 'Operation Harmattan')).toBeDefined());
     rowOf(m.root, 'Operation Harmattan')!.querySelector<HTMLButtonElement>('button[aria-label="Subjects of Operation Harmattan"]')!.click();
-    const detail = m.of('fiu-navigate')[0]!.detail as { path: string; state: { case: string } };
-    expect(detail.path).toBe(`/list?case=${detail.state.case}`);
+    const cases = await server.call<{ results: { id: string; label: string }[] }>(analyst, '/api/cases?search=harmattan');
+    expect(m.of('fiu-navigate')[0]!.detail).toEqual({ path: '/list', state: { case: cases.results[0]!.id } });
   });
 });

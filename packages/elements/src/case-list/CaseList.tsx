@@ -130,7 +130,7 @@ function CaseListScreen({ emit }: ElementProps): ReactElement {
       hideHeader: true,
       cell: (r) => (
         <span className="case-list__actions">
-          <Button variant="secondary" size="sm" aria-label={`${CASE_TEXT.subjects} of ${r.label}`} onClick={() => emit('fiu-navigate', { path: `/list?case=${encodeURIComponent(r.id)}`, state: { case: r.id, label: r.label } })}>
+          <Button variant="secondary" size="sm" aria-label={`${CASE_TEXT.subjects} of ${r.label}`} onClick={() => emit('fiu-navigate', { path: '/list', state: { case: r.id } })}>
             {CASE_TEXT.subjects}
           </Button>
           <Button variant="ghost" size="sm" aria-label={`${CASE_TEXT.edit} ${r.label}`} onClick={() => setEditing(r)}>

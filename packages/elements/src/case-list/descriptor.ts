@@ -12,9 +12,9 @@ export const caseListDescriptor = {
 export const caseListDocs = {
   summary: 'Cases of the central unit: subjects, handlers and their open/archived status, the case form; central unit only.',
   parts: ['header', 'table'],
-  eventDetails: { 'fiu-navigate': '{ path: string; state?: unknown }' },
+  eventDetails: { 'fiu-navigate': "{ path: '/list'; state: { case: string } }" },
   docs: {
-    'fiu-navigate': "The Subjects button: the subjects list of the case ('/list?case={id}', state {case, label}).",
+    'fiu-navigate': "The Subjects button: the subjects list of the case ('/list' with state {case: id}, which fiu-subject-list takes as its case).",
     header: 'The title row with the count, the search box and Add case.',
     table: 'The table and its pager.',
   },

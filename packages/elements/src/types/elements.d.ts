@@ -103,7 +103,7 @@ export interface FiuCallRecordsElement extends HTMLElement {
 
 /** <fiu-case-list>: Cases of the central unit: subjects, handlers and their open/archived status, the case form; central unit only. */
 export interface FiuCaseListElementEventMap {
-  'fiu-navigate': CustomEvent<{ path: string; state?: unknown }>;
+  'fiu-navigate': CustomEvent<{ path: '/list'; state: { case: string } }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
   'fiu-signed-out': CustomEvent<undefined>;
   'fiu-session-expired': CustomEvent<undefined>;
@@ -513,6 +513,8 @@ export interface FiuSubjectListElement extends HTMLElement {
   mode: string | undefined;
   /** Rows per page (default 20, core-records §9). */
   pageSize: number | undefined;
+  /** Only the subjects of this case (its id): the case list's Subjects button (route state {case}). */
+  case: string | undefined;
   addEventListener<K extends keyof FiuSubjectListElementEventMap>(type: K, listener: (this: FiuSubjectListElement, ev: FiuSubjectListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuSubjectListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
@@ -621,7 +623,7 @@ declare module 'react' {
       'fiu-reset-password': FiuJsx<FiuResetPasswordElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-rfi-list': FiuJsx<FiuRfiListElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-subject-form': FiuJsx<FiuSubjectFormElement, { 'api-base'?: string; 'mode'?: string; 'subject-id'?: string; 'map-tiles'?: string; subject?: FiuSubjectFormElement['subject']; }>;
-      'fiu-subject-list': FiuJsx<FiuSubjectListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
+      'fiu-subject-list': FiuJsx<FiuSubjectListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; 'case'?: string; }>;
       'fiu-user-list': FiuJsx<FiuUserListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
       'fiu-validate-reset': FiuJsx<FiuValidateResetElement, { 'api-base'?: string; 'mode'?: string; }>;
     }
