@@ -483,11 +483,17 @@ export function markdown(r: ImportReport): string {
           '',
           `Before: ${r.before.note}`,
           '',
-          '| database | file | before: end to end rows/s | of parser | load | after: end to end rows/s | of parser | load |',
-          '|---|---|---:|---:|---|---:|---:|---|',
+          '| database | file | before: end to end rows/s | of parser | server + database CPU s | bound of parser | load | after: end to end rows/s | of parser | server + database CPU s | bound of parser | load |',
+          '|---|---|---:|---:|---:|---:|---|---:|---:|---:|---:|---|',
           ...r.cases.map((c) => {
             const b = r.before!.cases.find((x) => x.database === c.database && x.file === c.file);
-            return `| ${c.database} | ${c.file} | ${b ? n(b.medianRowsPerSecond) : '–'} | ${b ? `${Math.round(b.ofParser * 100)} %` : '–'} | ${b ? b.runs.map((x) => x.loadAverage).join(', ') : '–'} | ${n(c.medianRowsPerSecond)} | ${Math.round(c.ofParser * 100)} % | ${c.runs.map((x) => x.loadAverage).join(', ')} |`;
+            const side = (x: ImportCase) => {
+              const run = x.runs[0];
+              const cpu = run?.serverCpuMs ? `${round(run.serverCpuMs / 1000, 1)}${typeof run.databaseCpuMs === 'number' ? ` + ${round(run.databaseCpuMs / 1000, 1)}` : ''}` : '–';
+              const bound = run && run.serverCpuMs && run.parserCpuRowsPerSecond ? `${Math.round((cpuBoundRate(run) / run.parserCpuRowsPerSecond) * 100)} %` : '–';
+              return `${n(x.medianRowsPerSecond)} | ${Math.round(x.ofParser * 100)} % | ${cpu} | ${bound} | ${x.runs.map((y) => y.loadAverage).join(', ')}`;
+            };
+            return `| ${c.database} | ${c.file} | ${b ? side(b) : '– | – | – | – | –'} | ${side(c)} |`;
           }),
           '',
         ]

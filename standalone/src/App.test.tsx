@@ -93,14 +93,14 @@ describe('standalone shell', () => {
   it('shows the organisation name, the drawer for the role, and a placeholder with the title', async () => {
     setOrganisation(ORGS.fiu as never);
     signIn(user('analyst', 'fiu', 'fiu', ['can.view.all.subjects', 'can.view.ir', 'can.view.all.rfis']) as never);
-    await open('/ireport');
+    await open('/batch');
     await settle();
     expect(container.querySelector('header')!.textContent).toContain('Financial Intelligence Unit');
-    expect(container.querySelector('h1')!.textContent).toBe('Intelligence Reports');
+    expect(container.querySelector('h1')!.textContent).toBe('Batch Request');
     expect(text()).toContain('This screen is not available yet.');
     expect(drawerLinks()).toContain('Requests'); // after GET /api/hasrfi/fiu answered 204
     expect(calls).toContain('GET /api/hasrfi/fiu');
-    expect(container.querySelector('a[aria-current="page"]')!.textContent).toBe('Intelligence Reports');
+    expect(container.querySelector('a[aria-current="page"]')!.textContent).toBe('Batch Request');
   });
 
   it("shows 'Permission Denied' for a route the user may not see", async () => {

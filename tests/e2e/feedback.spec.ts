@@ -22,11 +22,14 @@ async function seededReport(page: Page, title: string): Promise<ReportRow> {
   return report!;
 }
 
-/** What the report list's Interim button does: fiu-navigate to the form with the report in the route state. */
-async function openForm(page: Page, path: string, report: string): Promise<Locator> {
+/**
+ * What the report list's Interim button does: fiu-navigate to the form with the report in the route state
+ * (`{ report }`: the list hands over the row, a host may hand over the id).
+ */
+async function openForm(page: Page, path: string, report: string | { id: string }): Promise<Locator> {
   await page.evaluate(
-    ([p, r]) => document.dispatchEvent(new CustomEvent('fiu-navigate', { detail: { path: p, state: { report: r } }, bubbles: true, composed: true })),
-    [path, report] as const,
+    ({ p, r }) => document.dispatchEvent(new CustomEvent('fiu-navigate', { detail: { path: p, state: { report: r } }, bubbles: true, composed: true })),
+    { p: path, r: report },
   );
   await expect(page).toHaveURL(`${API}${path}`);
   const form = page.locator('fiu-feedback-form');
@@ -46,7 +49,11 @@ test.describe('feedback questionnaires', () => {
   test("a partner admin answers the proactive interim feedback: 'Submitted', back on /ireport after 2 s", async ({ page }) => {
     await signIn(page, 'admin', 'eca');
     const report = await seededReport(page, 'Structured cash deposits by a bureau de change operator');
-    const form = await openForm(page, '/pifeedback', report.id);
+    // From the Intelligence Reports list, as a user gets there: the row's Interim button (a Disclosure: /pifeedback).
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Intelligence Reports', exact: true }).click();
+    await page.locator('fiu-ir-list').getByRole('button', { name: `Interim feedback on ${report.internal_reference}` }).click();
+    await expect(page).toHaveURL(`${API}/pifeedback`);
+    const form = page.locator('fiu-feedback-form');
     await expect(form.getByRole('heading', { level: 1 })).toHaveText('Proactive Interim Feedback');
 
     // The case reference, in red.
@@ -79,6 +86,8 @@ test.describe('feedback questionnaires', () => {
     const at = Date.now();
     await expect(page).toHaveURL(`${API}/ireport`, { timeout: 5000 });
     expect(Date.now() - at).toBeGreaterThan(1000);
+    // The list's button now reads 'Update' and leads to the case progress update (§4).
+    await expect(page.locator('fiu-ir-list').getByRole('button', { name: `Update feedback on ${report.internal_reference}` })).toBeEnabled();
 
     const ctx = await page.request.get(`${API}/api/pifeedback`, { params: { report: report.id }, headers: await tabSessionHeaders(page) });
     const body = (await ctx.json()) as { report: { has_interim_feedback: boolean }; feedback: Record<string, unknown> };
@@ -128,7 +137,7 @@ test.describe('feedback questionnaires', () => {
 });
 
 test.describe('the /feedback register', () => {
-  test('an admin sees the feedback of their organisation; a data entry user has no entry', async ({ page, request }) => {
+  test('an admin sees the feedback of their organisation, searched on Enter', async ({ page, request }) => {
     const headers = await apiSignIn(request, 'admin', 'eca');
     const subject = `Register check ${Date.now()}`;
     const made = await request.post(`${API}/api/feedback`, { headers, data: { subject_name: subject, case_number: 'ECA/E2E/1', satisfied: true, other_comments: 'Useful and on time' } });
@@ -145,6 +154,7 @@ test.describe('the /feedback register', () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Economic Crimes Agency');
     await expect(row).toContainText('Useful and on time');
+    await expect(list.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/feedback-list-1280.png`, fullPage: true });
   });
 });

@@ -41,9 +41,9 @@ test.describe('the standalone shell', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const main = page.getByRole('main');
     for (const [label, path] of [
-      ['Intelligence Reports', '/ireport'],
+      ['Batch Request', '/batch'],
       ['Cases', '/cases'],
-      ['Users', '/users'],
+      ['Advisory Guidance', '/guidance'],
     ] as const) {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(`${API}${path}`);
@@ -57,12 +57,12 @@ test.describe('the standalone shell', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('Cases');
   });
 
-  test('routes reached from inside screens exist too (e.g. /insight, /forexStatus, /groups)', async ({ page }) => {
+  test('routes reached from inside screens exist too (e.g. /insight, /forexStatus, /generate)', async ({ page }) => {
     await signIn(page, 'analyst', 'fiu');
     for (const [path, title] of [
       ['/insight', 'Subject Insights'],
       ['/forexStatus', 'Evacuation Request Status'],
-      ['/groups', 'Groups'],
+      ['/generate', 'Subject Report'],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title);

@@ -6,7 +6,7 @@ import { freshPage, startServer, type ElementTestServer } from '../test/server';
 import { draftKey } from '../shared/forms/useDraft';
 import { FORM_TEXT } from '../shared/forms/RecordFormFrame';
 import { feedbackFormDescriptor } from './descriptor';
-import { NOTHING_TO_VIEW, NO_REPORT, UNKNOWN_KIND } from './FeedbackForm';
+import { NOTHING_TO_VIEW, NO_REPORT, UNKNOWN_KIND, reportIdOf } from './FeedbackForm';
 
 let server: ElementTestServer;
 let admin: SignedInUser;
@@ -41,9 +41,25 @@ const OVERALL = 'Overall, the intelligence report was of good quality and releva
 const ARREST = 'The report led, or is expected to lead, to an arrest.';
 
 describe('fiu-feedback-form', () => {
+  it('takes the report from report-id, or from the report property (an id or the list row)', () => {
+    expect(reportIdOf(' r1 ', { id: 'r2' })).toBe('r1');
+    expect(reportIdOf('', 'r2')).toBe('r2');
+    expect(reportIdOf(undefined, { id: 'r3', internal_reference: 'FIU/IR/1' })).toBe('r3');
+    expect(reportIdOf(undefined, { id: 3 })).toBe('');
+    expect(reportIdOf(undefined, null)).toBe('');
+  });
+
+  it('opens the report the list hands over as a property', async () => {
+    const id = await server.addReport({ domain: 'eca', internal_reference: 'FIU/IR/2026/077' });
+    await freshPage(server, admin);
+    const { root, el } = await mountElement(feedbackFormDescriptor, load, { kind: 'final' });
+    (el as HTMLElement & { report: unknown }).report = { id, internal_reference: 'FIU/IR/2026/077' };
+    await waitFor(() => expect(root.querySelector('.fiu-rf__code')?.textContent).toBe('FIU/IR/2026/077'));
+  });
+
   it("shows the report's case reference, the proactive questions as radio groups of 1 to 5, fieldsets with legends", async () => {
     const id = await server.addReport({ domain: 'eca', internal_reference: 'FIU/IR/2026/041', report_title: 'Kite flows', external_reference: 'ECA/17' });
-    const { root } = await open({ kind: 'proactive-interim', report: id });
+    const { root } = await open({ kind: 'proactive-interim', 'report-id': id });
     await waitFor(() => expect(root.querySelector('.fiu-rf__code')?.textContent).toBe('FIU/IR/2026/041'));
     expect(root.querySelector('h1')?.textContent).toBe('Proactive Interim Feedback');
     expect(root.querySelector('.fiu-rf__meta')?.textContent).toContain('Kite flows');
@@ -58,7 +74,7 @@ describe('fiu-feedback-form', () => {
 
   it('the reactive form offers Not Applicable (6)', async () => {
     const id = await server.addReport({ domain: 'eca', report_type: 'RFI' });
-    const { root } = await open({ kind: 'reactive-interim', report: id });
+    const { root } = await open({ kind: 'reactive-interim', 'report-id': id });
     await waitFor(() => expect(groups(root).length).toBeGreaterThan(0));
     const overall = group(root, 'Overall, the answer met the needs of your request.');
     expect(overall.querySelector('input[value="6"]')?.closest('label')?.textContent).toBe('6 · Not Applicable');
@@ -66,7 +82,7 @@ describe('fiu-feedback-form', () => {
 
   it("locks while sending, says 'Submitted', the report's flag is set and it goes back to /ireport after 2 s", async () => {
     const id = await server.addReport({ domain: 'eca' });
-    const m = await open({ kind: 'proactive-interim', report: id });
+    const m = await open({ kind: 'proactive-interim', 'report-id': id });
     const { root } = m;
     await waitFor(() => expect(groups(root).length).toBeGreaterThan(0));
     radio(root, OVERALL, '5').click();
@@ -90,7 +106,7 @@ describe('fiu-feedback-form', () => {
 
   it("says 'Failed' as a warning, unlocks, and keeps the answers across a reload", async () => {
     const id = await server.addReport({ domain: 'eca' });
-    const first = await open({ kind: 'proactive-interim', report: id });
+    const first = await open({ kind: 'proactive-interim', 'report-id': id });
     await waitFor(() => expect(groups(first.root).length).toBeGreaterThan(0));
     radio(first.root, ARREST, '4').click();
     server.answerNext('POST /api/pifeedback', { status: 500, json: { error: 'Internal error' } });
@@ -103,13 +119,13 @@ describe('fiu-feedback-form', () => {
 
     // A reload: the element again, same tab.
     first.el.remove();
-    const again = await mountElement(feedbackFormDescriptor, load, { kind: 'proactive-interim', report: id });
+    const again = await mountElement(feedbackFormDescriptor, load, { kind: 'proactive-interim', 'report-id': id });
     await waitFor(() => expect(radio(again.root, ARREST, '4').checked).toBe(true));
     expect(again.root.textContent).toContain('Restored unsaved changes');
     // Another report's questionnaire does not get these answers.
     const other = await server.addReport({ domain: 'eca' });
     again.el.remove();
-    const third = await mountElement(feedbackFormDescriptor, load, { kind: 'proactive-interim', report: other });
+    const third = await mountElement(feedbackFormDescriptor, load, { kind: 'proactive-interim', 'report-id': other });
     await waitFor(() => expect(groups(third.root).length).toBeGreaterThan(0));
     expect(radio(third.root, ARREST, '4').checked).toBe(false);
   });
@@ -117,7 +133,7 @@ describe('fiu-feedback-form', () => {
   it("opens existing answers and says 'Updated' after a PUT", async () => {
     const id = await server.addReport({ domain: 'eca', report_type: 'RFI', has_interim_feedback: true });
     const saved = await server.call<{ id: string }>(admin, '/api/caseupdate', { method: 'POST', body: { report: id, current_case_status: 'investigation_ongoing' } });
-    const { root } = await open({ kind: 'case-update', report: id });
+    const { root } = await open({ kind: 'case-update', 'report-id': id });
     await waitFor(() => expect(radio(root, 'Current status of the case', 'investigation_ongoing').checked).toBe(true));
     radio(root, 'Current status of the case', 'prosecution').click();
     button(root, 'Submit').click();
@@ -128,21 +144,21 @@ describe('fiu-feedback-form', () => {
   it('the read-only view shows the answers without Submit, or says there are none', async () => {
     const id = await server.addReport({ domain: 'eca', report_type: 'RFI', has_interim_feedback: true });
     await server.call(admin, '/api/caseupdate', { method: 'POST', body: { report: id, current_case_status: 'prosecution', case_status_comments: 'Trial set' } });
-    const { root } = await open({ kind: 'case-update', report: id, readonly: '' });
+    const { root } = await open({ kind: 'case-update', 'report-id': id, readonly: '' });
     await waitFor(() => expect(radio(root, 'Current status of the case', 'prosecution').checked).toBe(true));
     expect(radio(root, 'Current status of the case', 'prosecution').disabled).toBe(true);
     expect([...root.querySelectorAll('button')].map((b) => b.textContent?.trim())).not.toContain('Submit');
 
     const none = await server.addReport({ domain: 'eca', report_type: 'RFI', has_interim_feedback: true });
-    const empty = await open({ kind: 'case-update', report: none, readonly: '' });
+    const empty = await open({ kind: 'case-update', 'report-id': none, readonly: '' });
     await waitFor(() => expect(empty.root.textContent).toContain(NOTHING_TO_VIEW));
   });
 
   it('without a report or with an unknown kind it says so; another organisation\'s report is not found', async () => {
     expect((await open({ kind: 'final' })).root.textContent).toContain(NO_REPORT);
-    expect((await open({ kind: 'other', report: 'x' })).root.textContent).toContain(UNKNOWN_KIND);
+    expect((await open({ kind: 'other', 'report-id': 'x' })).root.textContent).toContain(UNKNOWN_KIND);
     const cbn = await server.addReport({ domain: 'cbn' });
-    const { root } = await open({ kind: 'final', report: cbn });
+    const { root } = await open({ kind: 'final', 'report-id': cbn });
     await waitFor(() => expect(root.textContent).toContain(FORM_TEXT.notFound('final feedback')));
   });
 });

@@ -27,8 +27,18 @@ export const css = recordFormCss + feedbackFormCss;
 
 export interface FeedbackFormProps {
   kind?: string;
-  report?: string;
+  reportId?: string;
+  /** The report from the list's route state: its id, or the row with its id. */
+  report?: unknown;
   readonly?: boolean;
+}
+
+/** The report's id from the attribute, else from the property (an id or an object with one). */
+export function reportIdOf(reportId: unknown, report: unknown): string {
+  if (typeof reportId === 'string' && reportId.trim()) return reportId.trim();
+  if (typeof report === 'string') return report.trim();
+  const id = report && typeof report === 'object' ? (report as { id?: unknown }).id : undefined;
+  return typeof id === 'string' ? id.trim() : '';
 }
 
 export const NO_REPORT = 'Open this questionnaire from the Intelligence Reports list: no report was given.';
@@ -37,7 +47,7 @@ export const NOTHING_TO_VIEW = 'No case progress update has been sent for this r
 
 export default function FeedbackFormElement(props: ElementProps<FeedbackFormProps>): ReactElement {
   const kind = props.kind ?? '';
-  const report = props.report?.trim() ?? '';
+  const report = reportIdOf(props.reportId, props.report);
   const problem = !isFeedbackKind(kind) ? UNKNOWN_KIND : !report ? NO_REPORT : null;
   return (
     <ToastProvider>

@@ -6,8 +6,8 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
  */
 export const feedbackFormDescriptor = {
   tag: 'fiu-feedback-form',
-  attributes: { kind: 'string', report: 'string', readonly: 'boolean' },
-  properties: [],
+  attributes: { kind: 'string', 'report-id': 'string', readonly: 'boolean' },
+  properties: ['report'],
   events: ['fiu-saved', 'fiu-navigate', 'fiu-back'],
 } as const satisfies ElementDescriptor;
 
@@ -15,6 +15,7 @@ export const feedbackFormDescriptor = {
 export const feedbackFormDocs = {
   summary: "Feedback questionnaire on an intelligence report: every question of its kind, Submit, 'Submitted' or 'Updated' and back to /ireport after 2 s.",
   parts: ['header', 'title', 'notice', 'errors', 'form', 'actions'],
+  propertyTypes: { report: 'string | { id: string }' },
   eventDetails: {
     'fiu-saved': "{ kind: 'proactive-interim' | 'reactive-interim' | 'final' | 'case-update'; id: string }",
     'fiu-navigate': "{ path: '/ireport' }",
@@ -22,7 +23,8 @@ export const feedbackFormDocs = {
   },
   docs: {
     kind: "Which questionnaire: 'proactive-interim' (/pifeedback), 'reactive-interim' (/rifeedback), 'final' (/finalfeedback) or 'case-update' (/caseupdate, /caseupdateview).",
-    report: 'Id of the intelligence report the questionnaire answers (GET /api/{form}?report={id} loads its context and any answers already sent).',
+    'report-id': 'Id of the intelligence report the questionnaire answers (GET /api/{form}?report={id} loads its context and any answers already sent).',
+    report: "The report as the Intelligence Reports list hands it over in the route state (`{ report }`): its id, or an object with its `id`. Used when `report-id` is empty.",
     readonly: 'Show the answers without letting them change (/caseupdateview).',
     'fiu-saved': 'The answers were sent (created or updated).',
     'fiu-navigate': "'/ireport' 2 s after a successful submit (the 'Submitted' or 'Updated' toast shows first).",

@@ -1,7 +1,7 @@
 /** fiu-feedback-form's own rules: the frame (shared/forms), fields and the Errors box come from elsewhere. */
 export const feedbackFormCss = /* css */ `
 /* §2: the case reference is shown in red. */
-.fiu-rf__code { color: var(--fiu-color-danger); }
+.fiu-rf__meta .fiu-rf__code { color: var(--fiu-color-danger); }
 .fb-intro { margin: var(--fiu-space-4) 0 0; color: var(--fiu-color-text-muted); }
 .fb-lock { border: 0; margin: 0; padding: 0; min-width: 0; }
 .fb-section { border: 0; margin: 0; min-width: 0; display: flex; flex-direction: column; gap: var(--fiu-space-4); }

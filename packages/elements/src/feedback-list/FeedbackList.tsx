@@ -46,14 +46,25 @@ const COLUMNS: readonly DataTableColumn<FeedbackRegisterRow>[] = [
       </time>
     ),
   },
-  { id: 'domain', header: 'Organisation', cell: (r) => text(r.domain_name || r.domain) },
+  { id: 'domain', header: 'Organisation', cell: (r) => text(r.domain_name || r.domain), wrap: true },
   { id: 'kind', header: 'On', cell: (r) => (r.rfi ? REGISTER_TEXT.request : REGISTER_TEXT.general) },
   { id: 'subject_name', header: 'Subject', cell: (r) => text(r.subject_name), wrap: true },
-  { id: 'case_number', header: 'Case number', cell: (r) => text(r.case_number) },
-  { id: 'fiu_case_number', header: 'Unit case number', cell: (r) => text(r.fiu_case_number) },
+  {
+    id: 'case_number',
+    header: 'Case numbers',
+    cell: (r) =>
+      r.case_number || r.fiu_case_number ? (
+        <span className="fb-list__text">
+          {r.case_number || '—'}
+          {r.fiu_case_number ? <span className="fb-list__unit">{r.fiu_case_number}</span> : null}
+        </span>
+      ) : (
+        none
+      ),
+  },
   { id: 'satisfied', header: 'Satisfied', cell: (r) => yesNo(r.satisfied) },
-  { id: 'other_comments', header: 'Comments', cell: (r) => text(r.other_comments || r.other_info), wrap: true, width: '30%' },
-  { id: 'created_by', header: 'Sent by', cell: (r) => text(r.created_by_name) },
+  { id: 'other_comments', header: 'Comments', cell: (r) => text(r.other_comments || r.other_info), wrap: true, width: '28%' },
+  { id: 'created_by', header: 'Sent by', cell: (r) => text(r.created_by_name), wrap: true },
 ];
 
 export interface FeedbackListProps {

@@ -8,4 +8,5 @@ export const feedbackListCss = /* css */ `
 .fb-list__search { width: 300px; max-width: 100%; }
 .fb-list__none { color: var(--fiu-color-text-muted); }
 .fb-list__text { white-space: normal; overflow-wrap: anywhere; }
+.fb-list__unit { display: block; color: var(--fiu-color-text-muted); font-size: var(--fiu-font-size-sm); }
 `;

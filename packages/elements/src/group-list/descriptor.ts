@@ -10,7 +10,7 @@ export const groupListDescriptor = {
 
 /** For the manifest and typings only (not in the loader). */
 export const groupListDocs = {
-  summary: 'Groups list and form.',
+  summary: 'Groups list with a name-only form: Add and Edit for the central unit with can.change.users.',
   parts: ['header', 'title', 'actions', 'table'],
   eventDetails: { 'fiu-saved': "{ kind: 'group'; id: string; group: { _id: string; name: string } }" },
   docs: {

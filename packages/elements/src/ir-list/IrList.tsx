@@ -34,12 +34,13 @@ import { useConfirm } from '@fiu/ui/Confirm';
 import { PermissionDenied } from '@fiu/ui/PermissionDenied';
 import { SearchBox } from '@fiu/ui/SearchBox';
 import { ToastProvider, useToast } from '@fiu/ui/ToastProvider';
-import { DataTable, Pagination, gridCss, type DataTableColumn } from '@fiu/ui/grid';
+import { ColumnChooser, DataTable, Pagination, gridCss, type DataTableColumn } from '@fiu/ui/grid';
 import { Icon } from '@fiu/ui/icons';
 import type { ElementProps } from '../define/types';
 import { serverText } from '../shared/errors';
 import { saveBlob } from '../shared/saveBlob';
 import { DateCell, listErrorText, text, wrapText } from '../shared/records/RecordListView';
+import { useColumnChoice } from '../shared/records/columns';
 import { recordListCss } from '../shared/records/records.css';
 import { useListSession, useReloadOnSaved } from '../shared/records/useRecordScreen';
 import { useRecordList } from '../shared/records/useRecordList';
@@ -62,6 +63,13 @@ export const IR_TEXT = {
   notDownloaded: 'The report could not be downloaded.',
   filter: 'Downloads',
 } as const;
+
+/**
+ * Shown until the user picks columns: unit staff get sixteen columns, more than 1280 px beside the drawer
+ * holds, so the audit columns but 'Modified' start hidden, one click away in the column chooser (as the
+ * companies list does with its own).
+ */
+const DEFAULT_HIDDEN = ['created_by', 'created', 'modified_by'];
 
 /** Default 'Download Decryption Tool' target: a static file the deployment serves (see the descriptor's docs). */
 export const DEFAULT_DECRYPTION_TOOL_HREF = '/downloads/fiu-decryption-tool.zip';
@@ -97,10 +105,8 @@ function wholeReport(row: IrRow): IrRow {
   return out as IrRow;
 }
 
-/** The report as the feedback forms need it (route state of the Interim and Final buttons). */
-const feedbackState = (r: IrRow) => ({
-  report: { id: r.id, internal_reference: r.internal_reference, external_reference: r.external_reference, report_title: r.report_title, report_type: r.report_type },
-});
+/** The route state of the Interim and Final buttons: fiu-feedback-form's `report` (the report's id). */
+const feedbackState = (r: IrRow) => ({ report: r.id });
 
 function IrListScreen({ emit, pageSize: pageSizeAttr, decryptionToolHref }: IrListProps): ReactElement {
   const session = useListSession();
@@ -113,6 +119,7 @@ function IrListScreen({ emit, pageSize: pageSizeAttr, decryptionToolHref }: IrLi
   const [busy, setBusy] = useState<string | null>(null);
   const toast = useToast();
   const [confirm, confirmDialog] = useConfirm();
+  const choice = useColumnChoice('ireport', DEFAULT_HIDDEN, !session.investigate);
 
   const list = useRecordList<IrRow, Record<string, string>>({
     load: (q) => intelligence.list(q as IntelligenceListQuery) as Promise<{ results: IrRow[]; count: number }>,
@@ -227,6 +234,7 @@ function IrListScreen({ emit, pageSize: pageSizeAttr, decryptionToolHref }: IrLi
     modified: { cell: (r) => <DateCell value={r.modified} /> },
   };
   const columns: DataTableColumn<IrRow>[] = irColumns(user, opts).map((id) => ({ id, header: irColumnLabel(id, unitCode), ...cells[id] }));
+  const shown = columns.filter((c) => c.id === 'internal_reference' || !choice.hidden.includes(c.id));
 
   const actions: ReactNode[] = [];
   if (canSeeDecryptionTool(user, opts)) {
@@ -269,6 +277,12 @@ function IrListScreen({ emit, pageSize: pageSizeAttr, decryptionToolHref }: IrLi
           onValueChange={setTerm}
           onSearch={list.setSearch}
         />
+        <ColumnChooser
+          className="fiu-records__columns"
+          columns={columns.map((c) => ({ id: c.id, label: String(c.header), hideable: c.id !== 'internal_reference' }))}
+          hidden={choice.hidden}
+          onHiddenChange={choice.setHidden}
+        />
         {/* A native select in ui's field markup: ui's Select would add its field shell to this screen's first load. */}
         <div className="fiu-field fiu-ir__filter">
           <label className="fiu-field__label" htmlFor="fiu-ir-downloads">
@@ -298,7 +312,7 @@ function IrListScreen({ emit, pageSize: pageSizeAttr, decryptionToolHref }: IrLi
         <DataTable
           caption={IR_TEXT.title}
           hideCaption
-          columns={columns}
+          columns={shown}
           narrowLayout="cards"
           rows={list.rows}
           rowKey={(r) => r.id}

@@ -15,7 +15,7 @@ export const irListDocs = {
   parts: ['header', 'title', 'actions', 'toolbar', 'table', 'pagination'],
   eventDetails: {
     'fiu-navigate':
-      "{ path: '/ireport/new' | `/ireport/${string}` | '/pifeedback' | '/rifeedback' | '/caseupdate' | '/finalfeedback'; state?: { report: { id: string; internal_reference: string; external_reference?: string; report_title: string; report_type: string } } }",
+      "{ path: '/ireport/new' | `/ireport/${string}` | '/pifeedback' | '/rifeedback' | '/caseupdate' | '/finalfeedback'; state?: { report: string } }",
     'fiu-open': '{ id: string }',
   },
   docs: {
@@ -23,7 +23,7 @@ export const irListDocs = {
     'decryption-tool-href':
       "Where the 'Download Decryption Tool' link points; default '/downloads/fiu-decryption-tool.zip', a static file the deployment serves (the product does not ship the tool).",
     'fiu-navigate':
-      "Add ('/ireport/new'), a reference clicked by unit staff who may change reports ('/ireport/{id}'), and the Interim and Final buttons (their target with the report in `state.report`).",
+      "Add ('/ireport/new'), a reference clicked by unit staff who may change reports ('/ireport/{id}'), and the Interim and Final buttons (their target, with the report's id in `state.report`: fiu-feedback-form's `report`).",
     'fiu-open': 'A report was opened for editing.',
     header: 'The title row with the decryption tool link and Add.',
     title: 'The title with the count.',

@@ -1,10 +1,12 @@
 /** fiu-ir-list's own rules (the lists' layout comes from shared/records/records.css). */
 export const irListCss = /* css */ `
 .fiu-ir__toolbar {
-  display: flex; flex-wrap: wrap; align-items: flex-end; justify-content: space-between; gap: var(--fiu-space-2) var(--fiu-space-4);
+  display: flex; flex-wrap: wrap; align-items: flex-end; gap: var(--fiu-space-2) var(--fiu-space-4);
   padding: var(--fiu-space-3); background: var(--fiu-color-surface); border: 1px solid var(--fiu-color-border); border-radius: var(--fiu-radius);
 }
-.fiu-ir__filter { width: 200px; max-width: 100%; }
+.fiu-ir__search { margin-right: auto; }
+.fiu-ir__filter { width: 200px; max-width: 100%; order: 1; }
+.fiu-ir__toolbar .fiu-records__columns { order: 2; }
 .fiu-ir__filter .fiu-field__label { font-size: var(--fiu-font-size-sm); }
 .fiu-ir__tool {
   align-self: center; color: var(--fiu-color-primary); font-size: var(--fiu-font-size-sm); text-underline-offset: 2px;

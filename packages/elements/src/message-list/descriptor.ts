@@ -10,7 +10,7 @@ export const messageListDescriptor = {
 
 /** For the manifest and typings only (not in the loader). */
 export const messageListDocs = {
-  summary: "The signed-in user's messages.",
+  summary: "Messages list: the signed-in user's messages with subject, sent time and content, newest first.",
   parts: ['header', 'title', 'table', 'pagination'],
   docs: {
     'page-size': 'Rows per page (default 20).',

@@ -191,9 +191,11 @@ export interface FiuFeedbackFormElement extends HTMLElement {
   /** Which questionnaire: 'proactive-interim' (/pifeedback), 'reactive-interim' (/rifeedback), 'final' (/finalfeedback) or 'case-update' (/caseupdate, /caseupdateview). */
   kind: string | undefined;
   /** Id of the intelligence report the questionnaire answers (GET /api/{form}?report={id} loads its context and any answers already sent). */
-  report: string | undefined;
+  reportId: string | undefined;
   /** Show the answers without letting them change (/caseupdateview). */
   readonly: boolean;
+  /** The report as the Intelligence Reports list hands it over in the route state (`{ report }`): its id, or an object with its `id`. Used when `report-id` is empty. */
+  report: string | { id: string } | undefined;
   addEventListener<K extends keyof FiuFeedbackFormElementEventMap>(type: K, listener: (this: FiuFeedbackFormElement, ev: FiuFeedbackFormElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuFeedbackFormElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
@@ -224,7 +226,7 @@ export interface FiuFeedbackListElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-group-list>: Groups list and form. */
+/** <fiu-group-list>: Groups list with a name-only form: Add and Edit for the central unit with can.change.users. */
 export interface FiuGroupListElementEventMap {
   'fiu-saved': CustomEvent<{ kind: 'group'; id: string; group: { _id: string; name: string } }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
@@ -316,7 +318,7 @@ export interface FiuIrFormElement extends HTMLElement {
 
 /** <fiu-ir-list>: Intelligence Reports: 50 a page, sorting by dissemination date or downloaded, the downloads filter, search on Enter, the report zip, Interim/Final feedback buttons, Disseminate after a confirmation, Add for unit staff. */
 export interface FiuIrListElementEventMap {
-  'fiu-navigate': CustomEvent<{ path: '/ireport/new' | `/ireport/${string}` | '/pifeedback' | '/rifeedback' | '/caseupdate' | '/finalfeedback'; state?: { report: { id: string; internal_reference: string; external_reference?: string; report_title: string; report_type: string } } }>;
+  'fiu-navigate': CustomEvent<{ path: '/ireport/new' | `/ireport/${string}` | '/pifeedback' | '/rifeedback' | '/caseupdate' | '/finalfeedback'; state?: { report: string } }>;
   'fiu-open': CustomEvent<{ id: string }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
   'fiu-signed-out': CustomEvent<undefined>;
@@ -361,7 +363,7 @@ export interface FiuLoginElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-message-list>: The signed-in user's messages. */
+/** <fiu-message-list>: Messages list: the signed-in user's messages with subject, sent time and content, newest first. */
 export interface FiuMessageListElementEventMap {
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
   'fiu-signed-out': CustomEvent<undefined>;
@@ -523,7 +525,7 @@ export interface FiuSubjectListElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-user-list>: Users list and user form. */
+/** <fiu-user-list>: Users list (300 a page) and user form: Add for the central unit, Edit, Activate/Deactivate and Reset password per user as the role allows, role choices per organisation. */
 export interface FiuUserListElementEventMap {
   'fiu-saved': CustomEvent<{ kind: 'user'; id: string; user: PublicUser & { id: string } }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
@@ -609,7 +611,7 @@ declare module 'react' {
       'fiu-case-list': FiuJsx<FiuCaseListElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-company-form': FiuJsx<FiuCompanyFormElement, { 'api-base'?: string; 'mode'?: string; 'company-id'?: string; company?: FiuCompanyFormElement['company']; }>;
       'fiu-company-list': FiuJsx<FiuCompanyListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
-      'fiu-feedback-form': FiuJsx<FiuFeedbackFormElement, { 'api-base'?: string; 'mode'?: string; 'kind'?: string; 'report'?: string; 'readonly'?: boolean; }>;
+      'fiu-feedback-form': FiuJsx<FiuFeedbackFormElement, { 'api-base'?: string; 'mode'?: string; 'kind'?: string; 'report-id'?: string; 'readonly'?: boolean; report?: FiuFeedbackFormElement['report']; }>;
       'fiu-feedback-list': FiuJsx<FiuFeedbackListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
       'fiu-group-list': FiuJsx<FiuGroupListElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-import-cdr': FiuJsx<FiuImportCdrElement, { 'api-base'?: string; 'mode'?: string; }>;

@@ -10,7 +10,8 @@ export const userListDescriptor = {
 
 /** For the manifest and typings only (not in the loader). */
 export const userListDocs = {
-  summary: 'Users list and user form.',
+  summary:
+    'Users list (300 a page) and user form: Add for the central unit, Edit, Activate/Deactivate and Reset password per user as the role allows, role choices per organisation.',
   parts: ['header', 'title', 'actions', 'table', 'pagination'],
   eventDetails: { 'fiu-saved': "{ kind: 'user'; id: string; user: PublicUser & { id: string } }" },
   docs: {
