@@ -42,7 +42,7 @@ test.describe('the standalone shell', () => {
     const main = page.getByRole('main');
     for (const [label, path] of [
       ['Batch Request', '/batch'],
-      ['Cases', '/cases'],
+      ['ERF', '/erf'],
       ['Advisory Guidance', '/guidance'],
     ] as const) {
       await nav.getByRole('link', { name: label, exact: true }).click();
@@ -53,8 +53,8 @@ test.describe('the standalone shell', () => {
     }
     // The browser's Back button works with the router.
     await page.goBack();
-    await expect(page).toHaveURL(`${API}/cases`);
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Cases');
+    await expect(page).toHaveURL(`${API}/erf`);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('ERF');
   });
 
   test('routes reached from inside screens exist too (e.g. /insight, /forexStatus, /generate)', async ({ page }) => {
@@ -149,7 +149,7 @@ test.describe('the standalone shell', () => {
     expect(res!.headers()['x-content-type-options']).toBe('nosniff');
     await signIn(page, 'analyst', 'fiu');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Cases' }).click();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Cases');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(/^Cases/);
     // The shell and the elements are styled (constructable stylesheets pass the CSP): the drawer is 240 px.
     const width = await page.getByRole('navigation', { name: 'Main navigation' }).evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBe(240);

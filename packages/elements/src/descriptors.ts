@@ -5,6 +5,7 @@ import { analysisToolsDescriptor } from './analysis-tools/descriptor';
 import { analysisWorkspaceDescriptor } from './analysis-workspace/descriptor';
 import { authorizeDescriptor } from './authorize/descriptor';
 import { callRecordsDescriptor } from './call-records/descriptor';
+import { caseListDescriptor } from './case-list/descriptor';
 import { companyFormDescriptor } from './company-form/descriptor';
 import { companyListDescriptor } from './company-list/descriptor';
 import { feedbackFormDescriptor } from './feedback-form/descriptor';
@@ -19,6 +20,7 @@ import { messageListDescriptor } from './message-list/descriptor';
 import { registerDescriptor } from './register/descriptor';
 import { reportUploadDescriptor } from './report-upload/descriptor';
 import { resetPasswordDescriptor } from './reset-password/descriptor';
+import { rfiListDescriptor } from './rfi-list/descriptor';
 import { subjectFormDescriptor } from './subject-form/descriptor';
 import { subjectListDescriptor } from './subject-list/descriptor';
 import { userListDescriptor } from './user-list/descriptor';
@@ -30,6 +32,7 @@ export {
   analysisWorkspaceDescriptor,
   authorizeDescriptor,
   callRecordsDescriptor,
+  caseListDescriptor,
   companyFormDescriptor,
   companyListDescriptor,
   feedbackFormDescriptor,
@@ -44,6 +47,7 @@ export {
   registerDescriptor,
   reportUploadDescriptor,
   resetPasswordDescriptor,
+  rfiListDescriptor,
   subjectFormDescriptor,
   subjectListDescriptor,
   userListDescriptor,
@@ -56,6 +60,7 @@ export const elements: ReadonlyArray<readonly [ElementDescriptor, ElementLoader]
   [analysisWorkspaceDescriptor, () => import('./analysis-workspace/AnalysisWorkspace')],
   [authorizeDescriptor, () => import('./authorize/Authorize')],
   [callRecordsDescriptor, () => import('./call-records/CallRecords')],
+  [caseListDescriptor, () => import('./case-list/CaseList')],
   [companyFormDescriptor, () => import('./company-form/CompanyForm')],
   [companyListDescriptor, () => import('./company-list/CompanyList')],
   [feedbackFormDescriptor, () => import('./feedback-form/FeedbackForm')],
@@ -70,6 +75,7 @@ export const elements: ReadonlyArray<readonly [ElementDescriptor, ElementLoader]
   [registerDescriptor, () => import('./register/Register')],
   [reportUploadDescriptor, () => import('./report-upload/ReportUpload')],
   [resetPasswordDescriptor, () => import('./reset-password/ResetPassword')],
+  [rfiListDescriptor, () => import('./rfi-list/RfiList')],
   [subjectFormDescriptor, () => import('./subject-form/SubjectForm')],
   [subjectListDescriptor, () => import('./subject-list/SubjectList')],
   [userListDescriptor, () => import('./user-list/UserList')],

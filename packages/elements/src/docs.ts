@@ -5,6 +5,7 @@ import { analysisToolsDescriptor, analysisToolsDocs } from './analysis-tools/des
 import { analysisWorkspaceDescriptor, analysisWorkspaceDocs } from './analysis-workspace/descriptor';
 import { authorizeDescriptor, authorizeDocs } from './authorize/descriptor';
 import { callRecordsDescriptor, callRecordsDocs } from './call-records/descriptor';
+import { caseListDescriptor, caseListDocs } from './case-list/descriptor';
 import { companyFormDescriptor, companyFormDocs } from './company-form/descriptor';
 import { companyListDescriptor, companyListDocs } from './company-list/descriptor';
 import { feedbackFormDescriptor, feedbackFormDocs } from './feedback-form/descriptor';
@@ -19,6 +20,7 @@ import { messageListDescriptor, messageListDocs } from './message-list/descripto
 import { registerDescriptor, registerDocs } from './register/descriptor';
 import { reportUploadDescriptor, reportUploadDocs } from './report-upload/descriptor';
 import { resetPasswordDescriptor, resetPasswordDocs } from './reset-password/descriptor';
+import { rfiListDescriptor, rfiListDocs } from './rfi-list/descriptor';
 import { subjectFormDescriptor, subjectFormDocs } from './subject-form/descriptor';
 import { subjectListDescriptor, subjectListDocs } from './subject-list/descriptor';
 import { userListDescriptor, userListDocs } from './user-list/descriptor';
@@ -32,6 +34,7 @@ export const documented: readonly DocumentedElement[] = [
   { ...analysisWorkspaceDescriptor, ...analysisWorkspaceDocs },
   { ...authorizeDescriptor, ...authorizeDocs },
   { ...callRecordsDescriptor, ...callRecordsDocs },
+  { ...caseListDescriptor, ...caseListDocs },
   { ...companyFormDescriptor, ...companyFormDocs },
   { ...companyListDescriptor, ...companyListDocs },
   { ...feedbackFormDescriptor, ...feedbackFormDocs },
@@ -46,6 +49,7 @@ export const documented: readonly DocumentedElement[] = [
   { ...registerDescriptor, ...registerDocs },
   { ...reportUploadDescriptor, ...reportUploadDocs },
   { ...resetPasswordDescriptor, ...resetPasswordDocs },
+  { ...rfiListDescriptor, ...rfiListDocs },
   { ...subjectFormDescriptor, ...subjectFormDocs },
   { ...subjectListDescriptor, ...subjectListDocs },
   { ...userListDescriptor, ...userListDocs },

@@ -43,6 +43,8 @@ import { analysisGridRoutes } from './routes/analysis-grid.js';
 import { analysisCallPivotRoutes } from './routes/analysis-call-pivot.js';
 import { goamlImportRoutes } from './routes/import-goaml.js';
 import { feedbackRoutes } from './routes/feedback.js';
+import { caseRoutes } from './routes/cases.js';
+import { rfiRoutes } from './routes/rfi.js';
 import { intelligenceRoutes } from './routes/intelligence.js';
 
 export interface RateLimitSetting {
@@ -197,6 +199,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     registryImportRoutes,
     importRoutes,
     feedbackRoutes,
+    caseRoutes,
+    rfiRoutes,
     intelligenceRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {

@@ -155,6 +155,14 @@ export {
   canViewFeedbackRegister,
   canChangeRfi,
   type FeedbackKind,
+  canAddRfi,
+  canViewRfis,
+  rfiSchema,
+  canSeeCases,
+  canSeeCaseAssignments,
+  canChangeCaseHandlerStatus,
+  caseSchema,
+  caseAssignmentUpdateSchema,
 } from '@fiu/core';
 // Intelligence reports (issue 11 item 1)
 export {

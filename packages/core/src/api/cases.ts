@@ -11,18 +11,31 @@ export interface CaseListQuery {
   suspects__suspect__id?: string;
 }
 
+/** A case as the server answers it: its subjects and handlers with their names (chosen fields beside §3.8's). */
+export interface CaseRow {
+  id: string;
+  label: string;
+  domain: string;
+  created_by: string | null;
+  modified_by: string | null;
+  created: string;
+  modified: string;
+  suspects: { id: string; suspect: string; suspectid: string | null; name: string }[];
+  assignments: { id: string; case: string; handler: string; handler_name: string; handler_username: string; status: 'open' | 'archived' }[];
+}
+
 /** GET /api/cases. */
-export function list(query: CaseListQuery = {}): Promise<ListResponse<Case>> {
+export function list(query: CaseListQuery = {}): Promise<ListResponse<CaseRow>> {
   return request('/cases', { query: { ...query } });
 }
 
 /** POST /api/cases {label, suspects[{suspect}], assignments[{handler, status}], domain, created_by, modified_by}. */
-export function create(c: Partial<Case>): Promise<Case> {
+export function create(c: Partial<Case>): Promise<CaseRow> {
   return request('/cases', { method: 'POST', body: stamp(c, true) });
 }
 
 /** PUT /api/cases/{id}. */
-export function update(id: string, c: Partial<Case>): Promise<Case> {
+export function update(id: string, c: Partial<Case>): Promise<CaseRow> {
   return request(`/cases/${seg(id)}`, { method: 'PUT', body: stamp({ ...c, id }, false) });
 }
 

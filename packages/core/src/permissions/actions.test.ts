@@ -19,6 +19,7 @@ import {
   assignableRoles,
   FOREX_ASSIGNING_DOMAINS,
   canChangeRfi,
+  canViewRfis,
   canAddRfi,
   canSeeDisseminationStats,
   canSeeDashboardTables,
@@ -176,6 +177,14 @@ describe('cases, users, requests, dashboard, analysis', () => {
     expect(canChangeRfi(u('ceo@eca'))).toBe(true);
     expect(canChangeRfi(u('analyst@fiu'))).toBe(true);
     expect(canChangeRfi(u('viewer@fiu'))).toBe(false);
+  });
+
+  it('reading requests: ceo, admin-like, or the central unit with can.view.all.rfis, with request access', () => {
+    for (const who of ['ceo@eca', 'admin@eca', 'analyst@fiu']) expect(canViewRfis(u(who), true)).toBe(true);
+    for (const who of ['viewer@fiu', 'entry@eca', 'forex@cbn']) expect(canViewRfis(u(who), true)).toBe(false);
+    expect(canViewRfis(u('admin@eca'), false)).toBe(false);
+    expect(canViewRfis({ role: 'data_entry', permissions: ['can.view.all.rfis'] }, true)).toBe(false);
+    expect(canViewRfis(null, true)).toBe(false);
   });
 
   it('dashboard tiers', () => {

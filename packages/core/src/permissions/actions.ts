@@ -281,6 +281,16 @@ export function canAddRfi(): boolean {
   return false;
 }
 
+/**
+ * Reading the requests for information (the Requests menu rule, §6.3): ceo, admin-like, or the central unit
+ * with can.view.all.rfis, when the user's organisation has request access. The central unit reads every
+ * organisation's requests, the others their own organisation's.
+ */
+export function canViewRfis(user: PermUser | null | undefined, requestAccess: boolean, opts: PermOptions = {}): boolean {
+  if (!user || !requestAccess) return false;
+  return user.role === 'ceo' || isAdminLike(user) || (central(user, opts) && hasPermission(user, P.viewAllRfis));
+}
+
 /** Request for information change (and its feedback): can.change.rfi, admin-like or data_entry. */
 export function canChangeRfi(user: PermUser | null | undefined): boolean {
   if (!user) return false;

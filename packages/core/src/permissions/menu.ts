@@ -1,5 +1,6 @@
 import { PERMISSIONS as P, canSeeCompaniesList, canSeeSubjectsList, hasPermission, isAdminLike, isCentral } from './roles.js';
 import { DEFAULT_UNIT, type PermOrg, type PermUser } from './types.js';
+import { canViewRfis } from './actions.js';
 
 export const MENU_ENTRY_IDS = [
   'dashboard',
@@ -86,7 +87,7 @@ export const MENU_RULES: Readonly<Record<MenuEntryId, (c: Ctx) => boolean>> = {
   // Forex Evacuation: {product} or forex
   forex: (c) => c.central || c.role === 'forex',
   // Requests: ceo, admin-like, or {product} with can.view.all.rfis, when the organisation has request access
-  requests: (c) => (c.ceo || c.adminLike || (c.central && c.can(P.viewAllRfis))) && c.requestAccess,
+  requests: (c) => canViewRfis(c.user, c.requestAccess, { unitCode: c.unitCode }),
   // ERF: ceo, admin-like, or {product} with can.view.all.erf
   erf: (c) => c.ceo || c.adminLike || (c.central && c.can(P.viewAllErf)),
   // Batch Request: ceo or admin-like at an organisation with batch_enabled, or {product}

@@ -2,7 +2,10 @@
 import './zodConfig.js';
 import * as z from 'zod/mini';
 import { CASE_HANDLER_STATUSES } from '../refdata/lists.js';
-import { bookkeeping, id, optId, optList, reqText } from './fields.js';
+import { bookkeeping, id, opt, optId, reqText } from './fields.js';
+
+/** Bounds of one case (ours: the spec gives none): its label, subjects and handlers. */
+export const CASE_LIMITS = { label: 256, subjects: 200, assignments: 50 } as const;
 
 export const caseSubjectSchema = z.strictObject({ id: optId(), suspect: id() });
 export type CaseSubject = z.infer<typeof caseSubjectSchema>;
@@ -21,8 +24,11 @@ export type CaseAssignmentUpdate = z.infer<typeof caseAssignmentUpdateSchema>;
 
 export const caseSchema = z.strictObject({
   ...bookkeeping,
-  label: reqText(),
-  suspects: z._default(optList(caseSubjectSchema), []),
-  assignments: z._default(optList(caseAssignmentSchema), []),
+  label: reqText(CASE_LIMITS.label),
+  suspects: z._default(opt(z.array(caseSubjectSchema).check(z.maxLength(CASE_LIMITS.subjects, `At most ${CASE_LIMITS.subjects} subjects`))), []),
+  assignments: z._default(
+    opt(z.array(caseAssignmentSchema).check(z.maxLength(CASE_LIMITS.assignments, `At most ${CASE_LIMITS.assignments} handlers`))),
+    [],
+  ),
 });
 export type Case = z.infer<typeof caseSchema>;

@@ -17,7 +17,9 @@ beforeAll(async () => {
   admin = await server.signIn('admin@eca');
   cbn = await server.signIn('cbnadmin@cbn');
   entry = await server.signIn('entry@eca');
-  await server.call(admin, '/api/feedback', { method: 'POST', body: { rfi: 'rfi-17', subject_name: 'Bola Ade', case_number: 'ECA/2026/17', satisfied: true, other_comments: 'The bank data closed the case' } });
+  // Request feedback names one of the organisation's requests (a demo request of eca).
+  const requests = (await server.call(admin, '/api/rfi')) as { results: { id: string }[] };
+  await server.call(admin, '/api/feedback', { method: 'POST', body: { rfi: requests.results[0]!.id, subject_name: 'Bola Ade', case_number: 'ECA/2026/17', satisfied: true, other_comments: 'The bank data closed the case' } });
   await server.call(cbn, '/api/feedback', { method: 'POST', body: { subject_name: 'Musa Bello', satisfied: false, other_comments: 'Arrived late' } });
 }, 120_000);
 afterAll(async () => {

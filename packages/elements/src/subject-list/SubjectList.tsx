@@ -55,6 +55,8 @@ const GENDER_LABEL: Record<string, string> = { male: 'Male', female: 'Female' };
 
 export interface SubjectListProps extends ElementProps {
   pageSize?: number;
+  /** Only the subjects of this case (the case list's Subjects button, core-records §2.8). */
+  case?: string;
 }
 
 export default function SubjectList(props: SubjectListProps): ReactElement {
@@ -65,12 +67,13 @@ export default function SubjectList(props: SubjectListProps): ReactElement {
   );
 }
 
-function SubjectListScreen({ emit, pageSize: pageSizeAttr }: SubjectListProps): ReactElement {
+function SubjectListScreen({ emit, pageSize: pageSizeAttr, case: caseId }: SubjectListProps): ReactElement {
   const { session, allowed, pageSize, list, organisations, users, names, orgName, status, approve } = useRecordListScreen<SubjectRow>(
     'subject',
     'subjects',
     subjects as unknown as RecordListApi<SubjectRow>,
     pageSizeAttr,
+    { case: caseId || undefined },
   );
   const { user, organisation: org, central, unitCode, investigate } = session;
 
@@ -172,7 +175,7 @@ function SubjectListScreen({ emit, pageSize: pageSizeAttr }: SubjectListProps): 
 
   return (
     <RecordListView
-      title="Subjects"
+      title={caseId ? 'Subjects of the case' : 'Subjects'}
       noun={{ one: 'subject', many: 'subjects' }}
       list={list}
       pageSize={pageSize}

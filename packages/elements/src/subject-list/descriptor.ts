@@ -3,7 +3,7 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** The subjects list (core-records §2.5, §4.1, §6.4, §7, §9). */
 export const subjectListDescriptor = {
   tag: 'fiu-subject-list',
-  attributes: { 'page-size': 'number' },
+  attributes: { 'page-size': 'number', case: 'string' },
   properties: [],
   events: ['fiu-navigate', 'fiu-open'],
 } as const satisfies ElementDescriptor;
@@ -20,6 +20,7 @@ export const subjectListDocs = {
   },
   docs: {
     'page-size': 'Rows per page (default 20, core-records §9).',
+    case: "Only the subjects of this case (its id): the case list's Subjects button (route state {case}).",
     mode: "'investigate' hides Add, 'Approve Pending' and the status selectors (subjects are never changed in investigate mode).",
     'fiu-navigate':
       "Add: '/list/new'; opening a row: '/list/{id}'; the central unit's Report: '/generate' and Insights: '/insight', with state {kind: 'subject', id, suspectid}.",

@@ -46,8 +46,8 @@ export function field(root: ShadowRoot, label: string): HTMLInputElement {
 }
 
 /** Type into a control the way React sees it (value + input event). */
-export function type(input: HTMLInputElement | HTMLSelectElement, value: string): void {
-  const proto = input instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+export function type(input: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string): void {
+  const proto = input instanceof HTMLSelectElement ? HTMLSelectElement.prototype : input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
   input.dispatchEvent(new Event('change', { bubbles: true }));

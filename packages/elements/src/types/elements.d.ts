@@ -101,6 +101,27 @@ export interface FiuCallRecordsElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** <fiu-case-list>: Cases of the central unit: subjects, handlers and their open/archived status, the case form; central unit only. */
+export interface FiuCaseListElementEventMap {
+  'fiu-navigate': CustomEvent<{ path: '/list'; state: { case: string } }>;
+  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
+  'fiu-signed-out': CustomEvent<undefined>;
+  'fiu-session-expired': CustomEvent<undefined>;
+}
+
+export interface FiuCaseListElement extends HTMLElement {
+  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
+  apiBase: string | undefined;
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  mode: string | undefined;
+  addEventListener<K extends keyof FiuCaseListElementEventMap>(type: K, listener: (this: FiuCaseListElement, ev: FiuCaseListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCaseListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof FiuCaseListElementEventMap>(type: K, listener: (this: FiuCaseListElement, ev: FiuCaseListElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCaseListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** <fiu-company-form>: Company record form: every field and list of core-records §3.3, live validation, the red Errors box on a failed save. */
 export interface FiuCompanyFormElementEventMap {
   'fiu-saved': CustomEvent<{ kind: 'company'; id: string; company: Company }>;
@@ -429,6 +450,26 @@ export interface FiuResetPasswordElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** <fiu-rfi-list>: Requests for information: the 'disabled' banner, previous submissions (paged, searchable on Enter), 'Add Feedback' per row; no add. */
+export interface FiuRfiListElementEventMap {
+  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
+  'fiu-signed-out': CustomEvent<undefined>;
+  'fiu-session-expired': CustomEvent<undefined>;
+}
+
+export interface FiuRfiListElement extends HTMLElement {
+  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
+  apiBase: string | undefined;
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  mode: string | undefined;
+  addEventListener<K extends keyof FiuRfiListElementEventMap>(type: K, listener: (this: FiuRfiListElement, ev: FiuRfiListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuRfiListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof FiuRfiListElementEventMap>(type: K, listener: (this: FiuRfiListElement, ev: FiuRfiListElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuRfiListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** <fiu-subject-form>: A subject (person): Identification, Bio-Information, History, Map and Cases tabs, live validation, and save. Read-only in investigate mode. */
 export interface FiuSubjectFormElementEventMap {
   'fiu-back': CustomEvent<{ path: '/list' }>;
@@ -474,6 +515,8 @@ export interface FiuSubjectListElement extends HTMLElement {
   mode: string | undefined;
   /** Rows per page (default 20, core-records §9). */
   pageSize: number | undefined;
+  /** Only the subjects of this case (its id): the case list's Subjects button (route state {case}). */
+  case: string | undefined;
   addEventListener<K extends keyof FiuSubjectListElementEventMap>(type: K, listener: (this: FiuSubjectListElement, ev: FiuSubjectListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuSubjectListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
@@ -535,6 +578,7 @@ declare global {
     'fiu-analysis-workspace': FiuAnalysisWorkspaceElement;
     'fiu-authorize': FiuAuthorizeElement;
     'fiu-call-records': FiuCallRecordsElement;
+    'fiu-case-list': FiuCaseListElement;
     'fiu-company-form': FiuCompanyFormElement;
     'fiu-company-list': FiuCompanyListElement;
     'fiu-feedback-form': FiuFeedbackFormElement;
@@ -549,6 +593,7 @@ declare global {
     'fiu-register': FiuRegisterElement;
     'fiu-report-upload': FiuReportUploadElement;
     'fiu-reset-password': FiuResetPasswordElement;
+    'fiu-rfi-list': FiuRfiListElement;
     'fiu-subject-form': FiuSubjectFormElement;
     'fiu-subject-list': FiuSubjectListElement;
     'fiu-user-list': FiuUserListElement;
@@ -563,6 +608,7 @@ declare module 'react' {
       'fiu-analysis-workspace': FiuJsx<FiuAnalysisWorkspaceElement, { 'api-base'?: string; 'mode'?: string; 'start'?: string; 'stop'?: string; 'tab'?: string; subjects?: FiuAnalysisWorkspaceElement['subjects']; }>;
       'fiu-authorize': FiuJsx<FiuAuthorizeElement, { 'api-base'?: string; 'mode'?: string; 'preset-domain'?: string; presetOrganisation?: FiuAuthorizeElement['presetOrganisation']; }>;
       'fiu-call-records': FiuJsx<FiuCallRecordsElement, { 'api-base'?: string; 'mode'?: string; 'direction'?: string; numbers?: FiuCallRecordsElement['numbers']; }>;
+      'fiu-case-list': FiuJsx<FiuCaseListElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-company-form': FiuJsx<FiuCompanyFormElement, { 'api-base'?: string; 'mode'?: string; 'company-id'?: string; company?: FiuCompanyFormElement['company']; }>;
       'fiu-company-list': FiuJsx<FiuCompanyListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
       'fiu-feedback-form': FiuJsx<FiuFeedbackFormElement, { 'api-base'?: string; 'mode'?: string; 'kind'?: string; 'report-id'?: string; 'readonly'?: boolean; report?: FiuFeedbackFormElement['report']; }>;
@@ -577,8 +623,9 @@ declare module 'react' {
       'fiu-register': FiuJsx<FiuRegisterElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-report-upload': FiuJsx<FiuReportUploadElement, { 'api-base'?: string; 'mode'?: string; 'domain'?: string; }>;
       'fiu-reset-password': FiuJsx<FiuResetPasswordElement, { 'api-base'?: string; 'mode'?: string; }>;
+      'fiu-rfi-list': FiuJsx<FiuRfiListElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-subject-form': FiuJsx<FiuSubjectFormElement, { 'api-base'?: string; 'mode'?: string; 'subject-id'?: string; 'map-tiles'?: string; subject?: FiuSubjectFormElement['subject']; }>;
-      'fiu-subject-list': FiuJsx<FiuSubjectListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
+      'fiu-subject-list': FiuJsx<FiuSubjectListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; 'case'?: string; }>;
       'fiu-user-list': FiuJsx<FiuUserListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
       'fiu-validate-reset': FiuJsx<FiuValidateResetElement, { 'api-base'?: string; 'mode'?: string; }>;
     }

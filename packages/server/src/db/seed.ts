@@ -4,6 +4,7 @@ import { stableUuid } from './ids.js';
 import { createPrng, type Prng } from './prng.js';
 import { seedRecordsExtension } from './seed-records.js';
 import { seedAnalysisExtension } from './seed-analysis.js';
+import { seedCasesExtension } from './seed-cases.js';
 import { seedIntelligenceExtension } from './seed-intelligence.js';
 import type { Db, Queryable } from './types.js';
 
@@ -43,7 +44,7 @@ export type SeedExtension = (ctx: SeedContext) => Promise<void>;
  * Issue 3: subjects and companies (size N → N subjects and 0.3 N companies; db/seed-records.ts).
  * Issue 9: the analysis world over them (50 statement rows and 50 call records per subject; db/seed-analysis.ts).
  */
-export const seedExtensions: SeedExtension[] = [seedRecordsExtension, seedAnalysisExtension, seedIntelligenceExtension];
+export const seedExtensions: SeedExtension[] = [seedRecordsExtension, seedAnalysisExtension, seedIntelligenceExtension, seedCasesExtension];
 
 export interface SeedOptions {
   /** `--seed-size N`; default 200 (200 subjects and 60 companies). */

@@ -4,7 +4,7 @@
  * saving and approving records, and the record as the API answers it. The rule of who reads what is in
  * lib/scope.ts and docs/scoping.md; every query here applies it in SQL.
  */
-import { isDateText } from '../core.js';
+import { isCentral, isDateText } from '../core.js';
 import type { Queryable } from '../db/types.js';
 import type { AuthUser } from '../types.js';
 import { badRequest, type FieldErrors } from './errors.js';
@@ -240,6 +240,7 @@ export function buildListSql(spec: KindSpec, me: AuthUser, unitCode: string, q: 
   if (q.createdLt) where.push(`s.created < ${add(q.createdLt)}`);
   if (q.createdLte) where.push(`s.created <= ${add(q.createdLte)}`);
   // lower() in SQL, like the stored search column, so both sides fold case the same way.
+  if (q.caseId) where.push(`EXISTS (SELECT 1 FROM case_subjects cs WHERE cs.case_id = ${add(q.caseId.toLowerCase())} AND cs.suspect = s.id)`);
   if (q.search) where.push(`s.search LIKE '%' || lower(${add(likeContains(q.search))}) || '%'`);
   const whereSql = where.filter((w) => w !== 'TRUE').join(' AND ');
 
@@ -253,7 +254,7 @@ export function buildListSql(spec: KindSpec, me: AuthUser, unitCode: string, q: 
        JOIN ${spec.table} s ON s.id = p.id
        ${recordJoins}
       ORDER BY ${orderSql('s')}`;
-  const onlyScope = !q.createdBy && !q.gender && !q.status && !q.createdGte && !q.createdLt && !q.createdLte && !q.search;
+  const onlyScope = !q.caseId && !q.createdBy && !q.gender && !q.status && !q.createdGte && !q.createdLt && !q.createdLte && !q.search;
   return {
     page: { sql: pageSql, params },
     count: onlyScope ? null : { sql: `SELECT count(*)::int AS n FROM ${spec.table} s WHERE ${whereSql}`, params: countParams },
@@ -271,8 +272,8 @@ export function buildListSql(spec: KindSpec, me: AuthUser, unitCode: string, q: 
  *   otherwise count(*) over the same WHERE clause (exact).
  */
 export async function listRecords(db: Queryable, spec: KindSpec, me: AuthUser, unitCode: string, q: ListQuery): Promise<ListResult> {
-  // The subjects of a case: there is no cases table yet (the cases issue adds it), so no subject is in a case.
-  if (q.caseId !== undefined) return { results: [], count: 0 };
+  // The subjects of a case: cases are the central unit's (core's canSeeCases), so for anyone else none is in one.
+  if (q.caseId !== undefined && (!isUuid(q.caseId) || !isCentral(me, unitCode))) return { results: [], count: 0 };
   const sql = buildListSql(spec, me, unitCode, q);
   const page = db.query<RecordRow>(sql.page.sql, sql.page.params);
   const count = sql.count ? exactCount(db, sql.count.sql, sql.count.params) : cheapCount(db, spec, me, unitCode, q.domain);

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../core.js';
 import { makeApp, openTestDb, signIn, type Signed, type TestApp, type TestDb } from '../testing/index.js';
 import { get, post, put } from '../testing/records.js';
 import { insertReport } from '../testing/reports.js';
+import { insertRfi } from '../lib/rfi.js';
 import { ALREADY_SENT, FEEDBACK_NOT_FOUND, MAY_NOT_SEND, MAY_NOT_VIEW_REGISTER, NOT_OPEN, REPORT_NOT_FOUND } from './feedback.js';
 
 let db: TestDb;
@@ -156,8 +158,11 @@ describe('the /feedback register', () => {
     const a = await post(t, admin, '/api/feedback', { subject_name: 'Bola Ade', case_number: 'ECA/1', satisfied: true, other_comments: 'Very helpful' });
     expect(a.status).toBe(201);
     expect(await json(a)).toMatchObject({ domain: 'eca', rfi: null, subject_name: 'Bola Ade', satisfied: true, created_by: admin._id, domain_name: 'Economic Crimes Agency' });
-    const r = await post(t, cbn, '/api/feedback', { rfi: 'rfi-1', subject_name: 'Musa Bello', other_comments: 'Late' });
-    expect(await json(r)).toMatchObject({ domain: 'cbn', rfi: 'rfi-1' });
+    // Feedback on a request names an existing request of the user's organisation (the foreign key of 0020).
+    const rfi = randomUUID();
+    await insertRfi(db, { id: rfi, domain: 'cbn', created_by: null, now: new Date(), data: { reference_number: 'CBN/RFI/1', subject_name: 'Musa Bello' } });
+    const r = await post(t, cbn, '/api/feedback', { rfi, subject_name: 'Musa Bello', other_comments: 'Late' });
+    expect(await json(r)).toMatchObject({ domain: 'cbn', rfi });
 
     const mine = await json(await get(t, admin, '/api/feedback?limit=10'));
     expect(mine.count).toBe(1);

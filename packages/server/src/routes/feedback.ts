@@ -45,6 +45,7 @@ import {
   updateGeneric,
   type FeedbackReportRow,
 } from '../lib/feedback.js';
+import { readRfi } from '../lib/rfi.js';
 import { FEEDBACK_KIND_SPECS, type FeedbackKindSpec } from '../lib/kinds.js';
 import { paging } from '../lib/params.js';
 import { permUser } from '../lib/scope.js';
@@ -174,6 +175,13 @@ export function feedbackRoutes(d: Deps): Hono<AppEnv> {
     return { rfi, data: kept };
   };
 
+  /** The request the feedback answers must exist and be the user's organisation's (the central unit: any). */
+  const knownRequest = async (me: AuthUser, rfi: string | null) => {
+    if (rfi === null) return;
+    const scope = isCentral(me, d.unitCode) ? null : me.domain;
+    if (!isUuid(rfi) || !(await readRfi(d.db, rfi.toLowerCase(), scope))) throw badRequest({ rfi: ['Unknown request'] });
+  };
+
   app.post('/feedback', async (c) => {
     const me = c.get('user')!;
     if (!maySendGeneric(me)) {
@@ -181,6 +189,7 @@ export function feedbackRoutes(d: Deps): Hono<AppEnv> {
       throw new ApiError(403, MAY_NOT_SEND_GENERIC);
     }
     const { rfi, data } = genericBody(await jsonObject(c));
+    await knownRequest(me, rfi);
     const row = await insertGeneric(d.db, me, rfi, data, d.clock());
     return c.json(toGeneric(row), 201);
   });
@@ -196,6 +205,7 @@ export function feedbackRoutes(d: Deps): Hono<AppEnv> {
       throw new ApiError(403, MAY_NOT_SEND_GENERIC);
     }
     const { rfi, data } = genericBody(await jsonObject(c));
+    await knownRequest(me, rfi);
     return c.json(toGeneric(await updateGeneric(d.db, id, me, rfi, data, d.clock())));
   });
 

@@ -155,6 +155,8 @@ export function useRecordListScreen<Row>(
   menuEntry: 'subjects' | 'companies',
   api: RecordListApi<Row>,
   pageSizeAttr: unknown,
+  /** Query parameters fixed by the host (the subjects of one case: {case: id}). */
+  fixed: Record<string, string | undefined> = {},
 ) {
   const session = useListSession();
   const { user, central, unitCode } = session;
@@ -164,7 +166,7 @@ export function useRecordListScreen<Row>(
     load: (q) => api.list(q),
     pageSize,
     emptyFilters: NO_FILTERS,
-    toQuery: filterQuery,
+    toQuery: (f) => ({ ...filterQuery(f), ...fixed }),
     defaultSort: { id: 'modified', direction: 'desc' },
     enabled: session.canLoad && allowed,
   });

@@ -1,0 +1,184 @@
+/**
+ * fiu-case-list: the cases at /cases (core-records §2.8, §3.8, §4.3, §6.4): each case with its subjects and
+ * handlers, a Subjects button that opens the subjects list of that case, the handler status selector (open,
+ * archived) where core's canChangeCaseHandlerStatus allows it (sent as an assignment update), and the case form.
+ * The central unit only (core's canSeeCases); others see 'Permission Denied'. The server checks every rule again.
+ */
+import { useState, type ReactElement } from 'react';
+import { list as listCases, updateAssignment, type CaseRow } from '@fiu/core/api/cases';
+import { getConfig } from '@fiu/core/config';
+import { formatLongDate, formatLongDateTime } from '@fiu/core/format/date';
+import { canChangeCaseHandlerStatus, canSeeCases } from '@fiu/core/permissions/actions';
+import { Button } from '@fiu/ui/Button';
+import { DataTable, Pagination, gridCss, type DataTableColumn } from '@fiu/ui/grid';
+import { PermissionDenied } from '@fiu/ui/PermissionDenied';
+import { SearchBox } from '@fiu/ui/SearchBox';
+import { ToastProvider, useToast } from '@fiu/ui/ToastProvider';
+import type { ElementProps } from '../define/types';
+import { useSession } from '../define/useSession';
+import { serverText } from '../shared/errors';
+import { importsCss } from '../shared/imports/imports.css';
+import { useRecordList } from '../shared/records/useRecordList';
+import { CaseForm } from './CaseForm';
+import { caseListCss } from './case-list.css';
+
+export const css = gridCss + importsCss + caseListCss;
+
+export const PAGE_SIZE = 20;
+export const CASE_TEXT = {
+  title: 'Cases',
+  add: 'Add case',
+  edit: 'Edit',
+  subjects: 'Subjects',
+  emptyTitle: 'No cases yet',
+  empty: 'Cases the unit opens appear here.',
+  noMatch: 'No case matches the search.',
+  statusSaved: 'Status saved',
+  none: 'None',
+} as const;
+const STATUS_LABEL = { open: 'Open', archived: 'Archived' } as const;
+
+export default function CaseList(props: ElementProps): ReactElement {
+  return (
+    <ToastProvider>
+      <CaseListScreen {...props} />
+    </ToastProvider>
+  );
+}
+
+function CaseListScreen({ emit }: ElementProps): ReactElement {
+  const user = useSession((s) => s.user);
+  const toast = useToast();
+  const allowed = canSeeCases(user, { unitCode: getConfig().unitCode });
+  const [editing, setEditing] = useState<CaseRow | 'new' | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const list = useRecordList<CaseRow, Record<string, string>>({
+    load: (q) => listCases(q),
+    pageSize: PAGE_SIZE,
+    emptyFilters: {},
+    toQuery: () => ({}),
+    defaultSort: { id: 'modified', direction: 'desc' },
+    enabled: allowed,
+  });
+
+  if (!allowed) return <PermissionDenied />;
+
+  const setStatus = async (assignment: CaseRow['assignments'][number], status: 'open' | 'archived') => {
+    setBusy(assignment.id);
+    try {
+      await updateAssignment(assignment.id, { status });
+      toast.success(CASE_TEXT.statusSaved);
+      list.reload();
+    } catch (e) {
+      toast.error(serverText(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const columns: DataTableColumn<CaseRow>[] = [
+    { id: 'label', header: 'Label', cell: (r) => <span className="case-list__label">{r.label}</span>, wrap: true },
+    {
+      id: 'suspects',
+      header: 'Subjects',
+      wrap: true,
+      cell: (r) => (r.suspects.length ? r.suspects.map((s) => s.name || s.suspectid).join(', ') : <span className="case-list__none">{CASE_TEXT.none}</span>),
+    },
+    {
+      id: 'assignments',
+      header: 'Handlers',
+      wrap: true,
+      cell: (r) =>
+        r.assignments.length ? (
+          <ul className="case-list__handlers">
+            {r.assignments.map((a) => (
+              <li key={a.id} className="case-list__handler">
+                <span>{a.handler_name}</span>
+                {canChangeCaseHandlerStatus(user, { handler: a.handler }) ? (
+                  <select
+                    className="fiu-input case-list__status"
+                    aria-label={`Status of ${a.handler_name} on ${r.label}`}
+                    value={a.status}
+                    disabled={busy === a.id}
+                    onChange={(e) => void setStatus(a, e.currentTarget.value as 'open' | 'archived')}
+                  >
+                    <option value="open">{STATUS_LABEL.open}</option>
+                    <option value="archived">{STATUS_LABEL.archived}</option>
+                  </select>
+                ) : (
+                  <span className={`case-list__badge case-list__badge--${a.status}`}>{STATUS_LABEL[a.status]}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <span className="case-list__none">{CASE_TEXT.none}</span>
+        ),
+    },
+    {
+      id: 'modified',
+      header: 'Modified',
+      cell: (r) => (
+        <time dateTime={r.modified} title={formatLongDateTime(r.modified)}>
+          {formatLongDate(r.modified)}
+        </time>
+      ),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      cell: (r) => (
+        <span className="case-list__actions">
+          <Button variant="secondary" size="sm" aria-label={`${CASE_TEXT.subjects} of ${r.label}`} onClick={() => emit('fiu-navigate', { path: '/list', state: { case: r.id } })}>
+            {CASE_TEXT.subjects}
+          </Button>
+          <Button variant="ghost" size="sm" aria-label={`${CASE_TEXT.edit} ${r.label}`} onClick={() => setEditing(r)}>
+            {CASE_TEXT.edit}
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section className="case-list" aria-labelledby="case-list-title">
+      <header className="case-list__header" part="header">
+        <h1 className="case-list__title" id="case-list-title">
+          {CASE_TEXT.title}
+          {list.loaded ? <span className="case-list__count">{list.count}</span> : null}
+        </h1>
+        <div className="case-list__tools">
+          <SearchBox className="case-list__search" label="Search cases" hideLabel placeholder="Label" onSearch={list.setSearch} />
+          <Button onClick={() => setEditing('new')}>{CASE_TEXT.add}</Button>
+        </div>
+      </header>
+      <div part="table">
+        <DataTable
+          columns={columns}
+          rows={list.rows}
+          rowKey={(r) => r.id}
+          loading={list.loading}
+          loadingLabel="Loading cases…"
+          error={list.error ? serverText(list.error) : undefined}
+          onRetry={list.reload}
+          emptyTitle={list.search ? CASE_TEXT.noMatch : CASE_TEXT.emptyTitle}
+          empty={list.search ? undefined : CASE_TEXT.empty}
+          aria-label="Cases"
+        />
+        {list.count > PAGE_SIZE ? <Pagination offset={list.shownOffset} pageSize={PAGE_SIZE} total={list.count} onChange={list.setOffset} disabled={list.loading} /> : null}
+      </div>
+      {editing ? (
+        <CaseForm
+          record={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            toast.success('Case saved');
+            list.reload();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

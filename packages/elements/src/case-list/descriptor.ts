@@ -1,0 +1,21 @@
+import type { ElementDescriptor, ElementDocs } from '../define/types';
+
+/** The cases of the central unit at /cases (core-records §2.8, §3.8, §4.3). */
+export const caseListDescriptor = {
+  tag: 'fiu-case-list',
+  attributes: {},
+  properties: [],
+  events: ['fiu-navigate'],
+} as const satisfies ElementDescriptor;
+
+/** For the manifest and typings only (not in the loader). */
+export const caseListDocs = {
+  summary: 'Cases of the central unit: subjects, handlers and their open/archived status, the case form; central unit only.',
+  parts: ['header', 'table'],
+  eventDetails: { 'fiu-navigate': "{ path: '/list'; state: { case: string } }" },
+  docs: {
+    'fiu-navigate': "The Subjects button: the subjects list of the case ('/list' with state {case: id}, which fiu-subject-list takes as its case).",
+    header: 'The title row with the count, the search box and Add case.',
+    table: 'The table and its pager.',
+  },
+} as const satisfies ElementDocs;
