@@ -97,9 +97,12 @@ describe('seed: synthetic subjects and companies', () => {
     expect(photos.rowCount).toBeGreaterThan(5);
     expect(photos.rowCount).toBeLessThanOrEqual(30);
     for (const p of photos.rows) expect(p.domain).toBe(p.suspect_domain);
+    // The media folder also holds the demo reports' PDFs (seed-intelligence.ts): every file is a recorded media file.
     const files = await readdir(join(filesDir, 'media'));
-    expect(files.sort()).toEqual(photos.rows.map((p) => p.name).sort());
-    const bytes = await readFile(join(filesDir, 'media', files[0]!));
+    const recorded = await db.query<{ name: string }>('SELECT name FROM media_files');
+    expect(files.sort()).toEqual(recorded.rows.map((r) => r.name).sort());
+    expect(files).toEqual(expect.arrayContaining(photos.rows.map((p) => p.name)));
+    const bytes = await readFile(join(filesDir, 'media', photos.rows[0]!.name));
     expect(sniff(bytes)?.type).toBe('image/png');
     expect(bytes.length).toBeLessThan(2000);
     expect(sniff(portraitPng([1, 2, 3], [4, 5, 6]))?.type).toBe('image/png');
