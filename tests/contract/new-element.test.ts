@@ -32,10 +32,10 @@ describe('new:element', () => {
   });
 
   it('puts the element on a placeholder route of the spec, and takes it off again', () => {
-    const withCases = withRouteElement(routesTs, '/cases', 'fiu-cases') as string;
-    expect(withCases).toContain("prot('/cases', 'Cases', 'fiu-cases'),");
-    expect(withCases.split('\n').filter((l, i) => l !== routesTs.split('\n')[i])).toHaveLength(1);
-    expect(withoutRouteElement(withCases, 'fiu-cases')).toBe(routesTs);
+    const withErf = withRouteElement(routesTs, '/erf', 'fiu-erf') as string;
+    expect(withErf).toContain("prot('/erf', 'ERF', 'fiu-erf'),");
+    expect(withErf.split('\n').filter((l, i) => l !== routesTs.split('\n')[i])).toHaveLength(1);
+    expect(withoutRouteElement(withErf, 'fiu-erf')).toBe(routesTs);
   });
 
   it('refuses a route that has an element already or is not in the spec', () => {
