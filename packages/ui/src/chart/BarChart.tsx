@@ -104,8 +104,10 @@ export function BarChart({
     return () => ro.disconnect();
   }, [empty]);
 
-  // Labels turn when a bar has less than 90 px of its own (a phone, or many bars).
-  const rotate = width > 0 && width / Math.max(labels.length, 1) < 90;
+  // Labels turn when a bar has less than 90 px of its own (a phone, or many bars); under 48 px a slanted label
+  // runs into its neighbour's (ten phone numbers in a half-width card), so they stand upright.
+  const slot = width / Math.max(labels.length, 1);
+  const rotate = width > 0 && slot < 90 ? (slot < 48 ? -90 : -40) : 0;
   const chartRef = useRef<uPlotType | null>(null);
 
   useEffect(() => {
@@ -139,10 +141,10 @@ export function BarChart({
                 grid: { show: false },
                 splits: () => xs,
                 values: (_u, splits) => splits.map((i) => shortLabel(labels[i] ?? '')),
-                rotate: rotate ? -40 : 0,
+                rotate,
                 // Turned labels end at their bar (they would run off the right edge otherwise).
-                align: rotate ? 2 : undefined,
-                size: rotate ? 90 : 40,
+                align: rotate === -90 ? 1 : rotate ? 2 : undefined,
+                size: rotate === -90 ? 112 : rotate ? 90 : 40,
               },
               { stroke: text, font: axisFont, grid: { stroke: grid, width: 1 }, size: 64, values: (_u, splits) => splits.map((v) => compact(v)) },
             ],
