@@ -10,7 +10,7 @@ import { getConfig } from '@fiu/core/config';
 import { formatLongDate, formatLongDateTime } from '@fiu/core/format/date';
 import { canChangeCaseHandlerStatus, canSeeCases } from '@fiu/core/permissions/actions';
 import { Button } from '@fiu/ui/Button';
-import { DataTable, Pagination, gridCss, type DataTableColumn } from '@fiu/ui/grid';
+import { gridCss, type DataTableColumn } from '@fiu/ui/grid';
 import { PermissionDenied } from '@fiu/ui/PermissionDenied';
 import { SearchBox } from '@fiu/ui/SearchBox';
 import { ToastProvider, useToast } from '@fiu/ui/ToastProvider';
@@ -18,6 +18,7 @@ import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
 import { serverText } from '../shared/errors';
 import { importsCss } from '../shared/imports/imports.css';
+import { PagedTable } from '../shared/records/PagedTable';
 import { useRecordList } from '../shared/records/useRecordList';
 import { CaseForm } from './CaseForm';
 import { caseListCss } from './case-list.css';
@@ -154,19 +155,12 @@ function CaseListScreen({ emit }: ElementProps): ReactElement {
         </div>
       </header>
       <div part="table">
-        <DataTable
+        <PagedTable
+          list={list}
           columns={columns}
-          rows={list.rows}
-          rowKey={(r) => r.id}
-          loading={list.loading}
-          loadingLabel="Loading cases…"
-          error={list.error ? serverText(list.error) : undefined}
-          onRetry={list.reload}
-          emptyTitle={list.search ? CASE_TEXT.noMatch : CASE_TEXT.emptyTitle}
-          empty={list.search ? undefined : CASE_TEXT.empty}
-          aria-label="Cases"
+          pageSize={PAGE_SIZE}
+          text={{ label: 'Cases', loading: 'Loading cases…', emptyTitle: CASE_TEXT.emptyTitle, empty: CASE_TEXT.empty, noMatch: CASE_TEXT.noMatch }}
         />
-        {list.count > PAGE_SIZE ? <Pagination offset={list.shownOffset} pageSize={PAGE_SIZE} total={list.count} onChange={list.setOffset} disabled={list.loading} /> : null}
       </div>
       {editing ? (
         <CaseForm

@@ -11,12 +11,12 @@ import { register, type FeedbackRegisterRow } from '@fiu/core/api/feedback';
 import { getConfig } from '@fiu/core/config';
 import { formatLongDate, formatLongDateTime } from '@fiu/core/format/date';
 import { canViewFeedbackRegister } from '@fiu/core/permissions/intelligence';
-import { DataTable, Pagination, gridCss, type DataTableColumn } from '@fiu/ui/grid';
+import { gridCss, type DataTableColumn } from '@fiu/ui/grid';
 import { PermissionDenied } from '@fiu/ui/PermissionDenied';
 import { SearchBox } from '@fiu/ui/SearchBox';
 import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
-import { serverText } from '../shared/errors';
+import { PagedTable } from '../shared/records/PagedTable';
 import { useRecordList } from '../shared/records/useRecordList';
 import { feedbackListCss } from './feedback-list.css';
 
@@ -95,19 +95,12 @@ export default function FeedbackList({ pageSize }: ElementProps<FeedbackListProp
         <SearchBox className="fb-list__search" label="Search feedback" hideLabel placeholder="Subject, case number or comment" onSearch={list.setSearch} />
       </header>
       <div part="table">
-        <DataTable
+        <PagedTable
+          list={list}
           columns={COLUMNS}
-          rows={list.rows}
-          rowKey={(r) => r.id}
-          loading={list.loading}
-          loadingLabel="Loading feedback…"
-          error={list.error ? serverText(list.error) : undefined}
-          onRetry={list.reload}
-          emptyTitle={list.search ? REGISTER_TEXT.noMatch : REGISTER_TEXT.emptyTitle}
-          empty={list.search ? undefined : REGISTER_TEXT.empty}
-          aria-label="Feedback received"
+          pageSize={size}
+          text={{ label: 'Feedback received', loading: 'Loading feedback…', emptyTitle: REGISTER_TEXT.emptyTitle, empty: REGISTER_TEXT.empty, noMatch: REGISTER_TEXT.noMatch }}
         />
-        {list.count > size ? <Pagination offset={list.shownOffset} pageSize={size} total={list.count} onChange={list.setOffset} disabled={list.loading} /> : null}
       </div>
     </section>
   );

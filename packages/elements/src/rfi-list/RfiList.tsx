@@ -17,13 +17,13 @@ import { formatLongDate, formatLongDateTime } from '@fiu/core/format/date';
 import { canViewRfis } from '@fiu/core/permissions/actions';
 import { Banner } from '@fiu/ui/Banner';
 import { Button } from '@fiu/ui/Button';
-import { DataTable, Pagination, gridCss, type DataTableColumn } from '@fiu/ui/grid';
+import { gridCss, type DataTableColumn } from '@fiu/ui/grid';
 import { PermissionDenied } from '@fiu/ui/PermissionDenied';
 import { SearchBox } from '@fiu/ui/SearchBox';
 import { ToastProvider } from '@fiu/ui/ToastProvider';
 import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
-import { serverText } from '../shared/errors';
+import { PagedTable } from '../shared/records/PagedTable';
 import { useRecordList } from '../shared/records/useRecordList';
 import { RfiFeedbackForm } from './RfiFeedbackForm';
 import { rfiListCss } from './rfi-list.css';
@@ -112,19 +112,12 @@ function RfiListScreen(_props: ElementProps): ReactElement {
         <Banner variant="warning">{RFI_TEXT.disabled}</Banner>
       </div>
       <div part="table">
-        <DataTable
+        <PagedTable
+          list={list}
           columns={columns}
-          rows={list.rows}
-          rowKey={(r) => r.id}
-          loading={list.loading}
-          loadingLabel="Loading requests…"
-          error={list.error ? serverText(list.error) : undefined}
-          onRetry={list.reload}
-          emptyTitle={list.search ? RFI_TEXT.noMatch : RFI_TEXT.emptyTitle}
-          empty={list.search ? undefined : RFI_TEXT.empty}
-          aria-label="Requests for information"
+          pageSize={PAGE_SIZE}
+          text={{ label: 'Requests for information', loading: 'Loading requests…', emptyTitle: RFI_TEXT.emptyTitle, empty: RFI_TEXT.empty, noMatch: RFI_TEXT.noMatch }}
         />
-        {list.count > PAGE_SIZE ? <Pagination offset={list.shownOffset} pageSize={PAGE_SIZE} total={list.count} onChange={list.setOffset} disabled={list.loading} /> : null}
       </div>
       {feedbackOn ? <RfiFeedbackForm request={feedbackOn} onClose={() => setFeedbackOn(null)} /> : null}
     </section>
