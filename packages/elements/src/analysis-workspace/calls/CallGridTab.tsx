@@ -6,17 +6,15 @@
  * query with the subjects, the period and (the call list) the direction; Export streams the whole filtered set.
  * Loaded with its tab, so the grid (TanStack) never weighs on the workspace's shell.
  */
-import { useMemo, useState, type ReactElement } from 'react';
-import { exportXlsx, page } from '@fiu/core/api/grids';
+import { useMemo, type ReactElement } from 'react';
+import { page } from '@fiu/core/api/grids';
 import { FLOW_FILTER_BANDS } from '@fiu/core/refdata/analysisLists';
 import { GRID_COLUMNS, GRID_ROW_KEY, type GridSource } from '@fiu/core/schemas/gridColumns';
-import type { GridQuery } from '@fiu/core/schemas/gridQuery';
 import { DataGrid, dataGridCss } from '@fiu/ui/datagrid';
 import { gridCss } from '@fiu/ui/grid';
 import { scopeOf } from '../../shared/analysis/period';
-import { serverText } from '../../shared/errors';
 import { PartStyles } from '../../shared/forms/PartStyles';
-import { saveBlob } from '../../shared/saveBlob';
+import { ExportFailure, useGridExport } from '../../shared/analysis/useGridExport';
 import { queryDirection } from './direction';
 import type { CallTabProps } from './props';
 
@@ -29,33 +27,18 @@ export interface CallGridTabProps extends CallTabProps {
 }
 
 export default function CallGridTab({ source, subjects, period, direction }: CallGridTabProps): ReactElement {
-  const [exportError, setExportError] = useState<string | null>(null);
   const s = scopeOf(subjects, period);
   // Only the call list reads the direction: the goAML and statement rows have none, so they do not reload for it.
   const dir = source === 'calls' ? queryDirection(direction) : undefined;
   const key = JSON.stringify([s, dir]);
   const request = useMemo(() => ({ scope: { Suspect: s.suspects, start: s.start, end: s.end }, ...(dir ? { direction: dir } : {}) }), [key]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  async function exportAll(query: GridQuery): Promise<void> {
-    setExportError(null);
-    try {
-      // The whole filtered set, not the page in view.
-      const { after: _after, at: _at, limit: _limit, ...whole } = query;
-      const { blob, filename } = await exportXlsx(source, { ...request, query: whole });
-      saveBlob(blob, filename);
-    } catch (e) {
-      setExportError(`The export could not be made: ${serverText(e)}`);
-    }
-  }
+  const exported = useGridExport(source, (whole) => ({ ...request, query: whole }));
 
   return (
     <div className="fiu-grid-tab" data-source={source}>
       <PartStyles css={gridCss + dataGridCss} />
-      {exportError ? (
-        <p role="alert" className="fiu-an__bar-error">
-          {exportError}
-        </p>
-      ) : null}
+      <ExportFailure text={exported.failure} />
       <DataGrid
         // New subjects, period or direction: a new grid, from its first page.
         key={key}
@@ -64,7 +47,7 @@ export default function CallGridTab({ source, subjects, period, direction }: Cal
         bands={FLOW_FILTER_BANDS}
         rowKey={GRID_ROW_KEY[source]}
         fetchPage={(query, signal) => page(source, { ...request, query }, signal)}
-        onExport={exportAll}
+        onExport={exported.exportAll}
         emptyTitle="No Results"
         height={520}
       />

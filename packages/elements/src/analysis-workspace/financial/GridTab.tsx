@@ -8,16 +8,15 @@
  * the workspace's shell.
  */
 import { useMemo, useState, type ReactElement } from 'react';
-import { exportXlsx, page } from '@fiu/core/api/grids';
+import { page } from '@fiu/core/api/grids';
 import { FLOW_FILTER_BANDS } from '@fiu/core/refdata/analysisLists';
 import { GRID_COLUMNS, GRID_ROW_KEY, type GridColumnDef } from '@fiu/core/schemas/gridColumns';
 import type { GridFilterNode, GridQuery } from '@fiu/core/schemas/gridQuery';
 import { DataGrid, dataGridCss } from '@fiu/ui/datagrid';
 import { gridCss } from '@fiu/ui/grid';
-import { saveBlob } from '../../shared/saveBlob';
 import { scopeOf, type Period } from '../../shared/analysis/period';
-import { serverText } from '../../shared/errors';
 import { PartStyles } from '../../shared/forms/PartStyles';
+import { ExportFailure, useGridExport } from '../../shared/analysis/useGridExport';
 
 export type GridTabSource = 'statement' | 'transfers' | 'cash' | 'goaml';
 
@@ -55,7 +54,6 @@ export function withScopeFilter(query: GridQuery, scopeFilter: GridFilterNode | 
 }
 
 export default function GridTab({ source, subjects, period, initialQuery, onQueryChange, scopeFilter, label, height = 520 }: GridTabProps): ReactElement {
-  const [exportError, setExportError] = useState<string | null>(null);
   const s = scopeOf(subjects, period);
   const scopeKey = JSON.stringify(s);
   const scope = useMemo(() => ({ Suspect: s.suspects, start: s.start, end: s.end }), [scopeKey]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -64,26 +62,12 @@ export default function GridTab({ source, subjects, period, initialQuery, onQuer
   // The grid's latest query: a reload for a new linked condition starts from it (the user's filters stay).
   const [lastQuery, setLastQuery] = useState<GridQuery | undefined>(initialQuery);
 
-  async function exportAll(query: GridQuery): Promise<void> {
-    setExportError(null);
-    try {
-      // The whole filtered set, not the page in view.
-      const { after: _after, at: _at, limit: _limit, ...whole } = query;
-      const { blob, filename } = await exportXlsx(source, { scope, query: withScopeFilter(whole, scopeFilter) });
-      saveBlob(blob, filename);
-    } catch (e) {
-      setExportError(`The export could not be made: ${serverText(e)}`);
-    }
-  }
+  const exported = useGridExport(source, (whole) => ({ scope, query: withScopeFilter(whole, scopeFilter) }));
 
   return (
     <div className="fiu-grid-tab" data-source={source}>
       <PartStyles css={gridCss + dataGridCss} />
-      {exportError ? (
-        <p role="alert" className="fiu-an__bar-error">
-          {exportError}
-        </p>
-      ) : null}
+      <ExportFailure text={exported.failure} />
       <DataGrid
         // A new subject set, period or linked condition is a new grid: it reloads from its first page.
         key={`${scopeKey}|${scopeFilterKey}`}
@@ -92,7 +76,7 @@ export default function GridTab({ source, subjects, period, initialQuery, onQuer
         bands={FLOW_FILTER_BANDS}
         rowKey={GRID_ROW_KEY[source]}
         fetchPage={(query, signal) => page(source, { scope, query: withScopeFilter(query, scopeFilter) }, signal)}
-        onExport={exportAll}
+        onExport={exported.exportAll}
         initialQuery={lastQuery}
         onQueryChange={(q) => {
           setLastQuery(q);
