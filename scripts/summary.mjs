@@ -9,6 +9,8 @@ const [vitestFile = 'test-results/reports/vitest.json', playwrightFile = 'test-r
 let passed = 0;
 let failed = 0;
 let missing = 0;
+/** Names of what failed, printed above the closing line so that a CI log's tail says which test to look at. */
+const failures = [];
 
 function read(file, label) {
   if (!existsSync(file)) {
@@ -31,8 +33,12 @@ if (vitest) {
   failed += vitest.numFailedTests ?? 0;
   // A test file that fails outside its tests (does not load, a hook throws) is a failure all the same.
   for (const file of vitest.testResults ?? []) {
-    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed').length;
-    if (file.status === 'failed' && failedTests === 0) failed += 1;
+    const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const test of failedTests) failures.push(`unit: ${file.name} > ${test.fullName}: ${firstLine(test.failureMessages)}`);
+    if (file.status === 'failed' && failedTests.length === 0) {
+      failed += 1;
+      failures.push(`unit: ${file.name} (outside its tests): ${firstLine([file.message])}`);
+    }
   }
 }
 
@@ -42,6 +48,34 @@ if (playwright) {
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   failed += stats.unexpected ?? 0;
   if ((playwright.errors ?? []).length > 0 && (stats.unexpected ?? 0) === 0) failed += playwright.errors.length;
+  collectPlaywrightFailures(playwright.suites ?? [], []);
+  for (const error of playwright.errors ?? []) failures.push(`e2e (outside its tests): ${firstLine([error.message])}`);
+}
+
+function firstLine(messages) {
+  const text = (messages ?? []).find((m) => typeof m === 'string' && m.trim() !== '') ?? '';
+  // eslint-disable-next-line no-control-regex -- strip terminal colours from the runner's message
+  return text.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300);
+}
+
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const errors = (test.results ?? []).flatMap((r) => (r.errors ?? []).map((e) => e.message));
+        failures.push(`e2e: ${[...path, spec.title].join(' > ')}: ${firstLine(errors)}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], path);
+  }
+}
+
+if (failures.length > 0) {
+  console.log('failed:');
+  for (const line of failures.slice(0, 30)) console.log(`  ${line}`);
+  if (failures.length > 30) console.log(`  … and ${failures.length - 30} more`);
 }
 
 console.log(`tests: ${passed} passed, ${failed} failed`);
