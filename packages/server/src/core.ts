@@ -175,4 +175,4 @@ export {
   reportTypeLabel,
 } from '@fiu/core';
 // A report's history panel (issue 11 item 5; helper irmark)
-export { REPORT_HISTORY_ACTION_NAMES, type ReportHistoryEntry } from '@fiu/core';
+export { REPORT_HISTORY_ACTION_NAMES, reportHistoryEntrySchema, type ReportHistoryEntry } from '@fiu/core';

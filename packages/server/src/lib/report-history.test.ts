@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportHistoryEntry } from '../core.js';
+import { reportHistoryEntrySchema, validate, type ReportHistoryEntry } from '../core.js';
 import { makeApp, openTestDb, signIn, type Signed, type TestApp, type TestDb } from '../testing/index.js';
 import { makePdf } from '../testing/pdfs.js';
 import { dataUrl, get, post, put } from '../testing/records.js';
@@ -28,7 +28,10 @@ type Page = { results: ReportHistoryEntry[]; count: number };
 const history = async (who: Signed, id: string, query = ''): Promise<Page> => {
   const res = await get(t, who, `/api/intelligence/${id}/history${query}`);
   expect(res.status).toBe(200);
-  return (await res.json()) as Page;
+  const page = (await res.json()) as Page;
+  // Exactly the shape core describes: no ip, request id or detail of the audit row leaks.
+  for (const e of page.results) expect(validate(reportHistoryEntrySchema, e).ok, JSON.stringify(e)).toBe(true);
+  return page;
 };
 const audit = async (id: string) =>
   (await db.query<{ action: string; actor: string; domain: string; detail: Record<string, unknown> }>('SELECT action, actor, domain, detail FROM audit_log WHERE target = $1 ORDER BY id', [id])).rows;
