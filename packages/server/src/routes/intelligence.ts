@@ -155,7 +155,7 @@ export function intelligenceRoutes(d: Deps): Hono<AppEnv> {
       throw new ApiError(404, REPORTS.notFound);
     }
     const page = paging((n) => c.req.query(n), HISTORY_MAX_PAGE, HISTORY_PAGE);
-    return c.json(await reportHistory(d.db, row.id, { domain: isCentral(me, d.unitCode) ? null : me.domain, ...page }));
+    return c.json(await reportHistory(d.db, row.id, { domain: isCentral(me, d.unitCode) ? null : me.domain, since: row.created, ...page }));
   });
 
   /**
