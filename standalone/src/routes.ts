@@ -44,7 +44,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/clear', title: 'Clear organisation', access: 'public', action: 'clear' },
 
   // Protected, in drawer order (titles are the drawer labels of core-records §2.4).
-  prot('/dashboard', 'Dashboard'),
+  prot('/dashboard', 'Dashboard', 'fiu-dashboard'),
   prot('/list', 'Subjects', 'fiu-subject-list'),
   prot('/companies', 'Companies', 'fiu-company-list'),
   prot('/search', 'Search'),
