@@ -1,4 +1,4 @@
-import { PERMISSIONS as P, canSeeCompaniesList, canSeeDashboard, canSeeSubjectsList, hasPermission, isAdminLike, isCentral } from './roles.js';
+import { PERMISSIONS as P, canSeeCompaniesList, canSeeSubjectsList, hasPermission, isAdminLike, isCentral } from './roles.js';
 import { DEFAULT_UNIT, type PermOrg, type PermUser } from './types.js';
 import { canViewRfis } from './actions.js';
 
@@ -73,8 +73,8 @@ interface Ctx {
  * spec words it even though admin-like includes ceo.)
  */
 export const MENU_RULES: Readonly<Record<MenuEntryId, (c: Ctx) => boolean>> = {
-  // Dashboard: {product} or admin-like (the screen's rule, roles.ts)
-  dashboard: (c) => canSeeDashboard(c.user, { unitCode: c.unitCode }),
+  // Dashboard: {product} or admin-like
+  dashboard: (c) => c.central || c.adminLike,
   // Subjects: admin-like, data_entry, or {product} with can.view.all.subjects (the list's rule, roles.ts)
   subjects: (c) => canSeeSubjectsList(c.user, { unitCode: c.unitCode }),
   // Companies: admin-like, data_entry, or {product} with can.view.all.companies (the list's rule, roles.ts)

@@ -85,11 +85,6 @@ export function hasWebAccess(user: PermUser | null | undefined): boolean {
   return !!user && user.role !== 'mobile_entry';
 }
 
-/** The Dashboard (core-records §6.3, its drawer entry: menu.ts uses this): the central unit or admin-like. */
-export function canSeeDashboard(user: PermUser | null | undefined, opts: { unitCode?: string } = {}): boolean {
-  return isCentral(user, opts.unitCode) || isAdminLike(user);
-}
-
 /**
  * The Subjects and Companies lists (core-records §6.3, their drawer entries: menu.ts uses these): admin-like,
  * data_entry, or the central unit with can.view.all.subjects / can.view.all.companies. Here beside the
