@@ -27,10 +27,10 @@ const FULL: Dashboard = {
   dissemination_count: 5,
   number_pending_reports: 21,
   predicate_offences: [
-    { currentcrimetype: 'Fraud', count: 700 },
+    { currentcrimetype: 'Bank Fraud', count: 700 },
     { currentcrimetype: 'Kidnapping', count: 40 },
   ],
-  predicate_offences_company: [{ currentcrimetype: 'Money Laundering', count: 30 }],
+  predicate_offences_company: [{ currentcrimetype: 'Tax Evasion', count: 30 }],
   reports: [
     { domain: 'eca', count: 1000 },
     { domain: 'ssa', count: 250 },
@@ -40,13 +40,13 @@ const FULL: Dashboard = {
   rfi: [{ domain: 'ssa', count: 9 }],
   dissemination: [{ domain: 'eca', count: 5 }],
   organisation_predicate_offences: {
-    eca: [{ currentcrimetype: 'Fraud', count: 600 }],
+    eca: [{ currentcrimetype: 'Bank Fraud', count: 600 }],
     ssa: [
-      { currentcrimetype: 'Fraud', count: 100 },
+      { currentcrimetype: 'Bank Fraud', count: 100 },
       { currentcrimetype: 'Kidnapping', count: 40 },
     ],
   },
-  organisation_company_predicate_offences: { eca: [{ currentcrimetype: 'Money Laundering', count: 30 }] },
+  organisation_company_predicate_offences: { eca: [{ currentcrimetype: 'Tax Evasion', count: 30 }] },
 };
 
 /** What an organisation outside the central unit gets: its own subject, company and offence figures. */
@@ -56,8 +56,8 @@ const OWN: Dashboard = {
   number_companies: 310,
   number_companies_today: 2,
   number_pending_reports: 21,
-  predicate_offences: [{ currentcrimetype: 'Fraud', count: 600 }],
-  predicate_offences_company: [{ currentcrimetype: 'Money Laundering', count: 30 }],
+  predicate_offences: [{ currentcrimetype: 'Bank Fraud', count: 600 }],
+  predicate_offences_company: [{ currentcrimetype: 'Tax Evasion', count: 30 }],
 };
 
 const ZERO: Dashboard = {
@@ -159,18 +159,18 @@ describe('fiu-dashboard', () => {
     const period = 'created__gte=2026-01-01&created__lte=2026-02-10';
     const hrefs = {
       'Total Number of Subjects: 1,250': `/list?${period}`,
-      'Number of Pending Subjects: 21': `/list?status=pending&${period}`,
+      'Number of Pending Subjects: 21': `/list?${period}&status=pending`,
       'Number of Companies: 310': `/companies?${period}`,
       'Assigned Open Cases: 3': '/cases?assigned=me&status=open',
       'Assigned Total Cases: 7': '/cases?assigned=me',
       'Number of RFIs: 9': '/rfi',
       'Total Disseminated: 5': '/ireport',
-      'Kidnapping: 40': `/list?currentcrimetype=Kidnapping&${period}`,
-      'Money Laundering: 30': `/companies?currentcrimetype=Money+Laundering&${period}`,
-      'State Security Agency: 250': `/list?domain=ssa&${period}`,
+      'Kidnapping: 40': `/list?${period}&currentcrimetype=Kidnapping`,
+      'Tax Evasion: 30': `/companies?${period}&currentcrimetype=Tax+Evasion`,
+      'State Security Agency: 250': `/list?${period}&domain=ssa`,
       'State Security Agency: 9': '/rfi?domain=ssa',
       'Economic Crimes Agency: 5': '/ireport?domain=eca',
-      'Economic Crimes Agency: 21': `/list?status=pending&domain=eca&${period}`,
+      'Economic Crimes Agency: 21': `/list?${period}&domain=eca&status=pending`,
     };
     for (const [label, href] of Object.entries(hrefs)) expect(link(root, label).getAttribute('href'), label).toBe(href);
     // "New" is the last 24 hours before the answer came, whatever the period.
@@ -179,7 +179,7 @@ describe('fiu-dashboard', () => {
     expect(link(root, 'Number of Companies Today: 2').getAttribute('href')).toBe(`/companies?created__gte=${encodeURIComponent(since)}`);
 
     link(root, 'Kidnapping: 40').click();
-    expect(of('fiu-navigate').at(-1)!.detail).toEqual({ path: `/list?currentcrimetype=Kidnapping&${period}` });
+    expect(of('fiu-navigate').at(-1)!.detail).toEqual({ path: `/list?${period}&currentcrimetype=Kidnapping` });
     // A click that opens a new tab is the browser's, not the page's.
     const before = of('fiu-navigate').length;
     link(root, 'Number of RFIs: 9').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));

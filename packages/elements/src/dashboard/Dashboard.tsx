@@ -10,8 +10,8 @@
  */
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { getConfig } from '@fiu/core/config';
-import { canSeeDashboardMap, canSeeDashboardTables, canSeeDisseminationStats } from '@fiu/core/permissions/actions';
-import { canSeeDashboard } from '@fiu/core/permissions/roles';
+import { canSeeDashboardMap, canSeeDashboardTables } from '@fiu/core/permissions/actions';
+import { canSeeDashboard, dashboardFields } from '@fiu/core/permissions/dashboard';
 import { dateFieldCss } from '@fiu/ui/dateField.css';
 import { DateField } from '@fiu/ui/DateField';
 import { PermissionDenied } from '@fiu/ui/PermissionDenied';
@@ -21,7 +21,6 @@ import { useSession } from '../define/useSession';
 import { lazyPart } from '../shared/forms/lazyPart';
 import { useOrganisations } from '../shared/records/lookups';
 import { dashboardCss } from './dashboard.css';
-import type { Audience } from './figures';
 import type { MapPanelProps } from './MapPanel';
 import { Overview, type OrganisationOf } from './Overview';
 import { dashboardPath, isValidPeriod, periodLabel, readPeriod, samePeriod, type Period } from './period';
@@ -50,8 +49,7 @@ function DashboardScreen({ emit, start, stop, query, mapTiles }: DashboardProps)
   const user = useSession((s) => s.user);
   const opts = { unitCode: getConfig().unitCode };
   const central = canSeeDashboardTables(user, opts);
-  const sees = (audience: Audience) =>
-    audience === 'everyone' || (audience === 'central' ? central : canSeeDisseminationStats(user, opts));
+  const fields = dashboardFields(user, opts);
 
   // The period asked for (address or host) wins whenever it changes; the pickers show what is typed.
   const asked = readPeriod({ start, stop, query });
@@ -83,7 +81,7 @@ function DashboardScreen({ emit, start, stop, query, mapTiles }: DashboardProps)
   }, [central, organisations]);
 
   const [tab, setTab] = useState<'dashboard' | 'map'>('dashboard');
-  const overview = <Overview state={state} retry={retry} period={period} sees={sees} organisationOf={organisationOf} emit={emit} />;
+  const overview = <Overview state={state} retry={retry} period={period} fields={fields} organisationOf={organisationOf} emit={emit} />;
 
   return (
     <section className="dash-screen" aria-labelledby="dash-title">

@@ -4,13 +4,14 @@
  * period without any record says so instead of a wall of empty tables.
  */
 import type { ReactElement } from 'react';
+import type { DashboardField } from '@fiu/core/permissions/dashboard';
 import type { Dashboard } from '@fiu/core/schemas/dashboard';
 import { Banner } from '@fiu/ui/Banner';
 import { Button } from '@fiu/ui/Button';
 import { EmptyState } from '@fiu/ui/EmptyState';
 import type { Emit } from '../define/types';
 import { CountLink, formatCount } from './CountLink';
-import { CARDS, ORGANISATION_TABLES, TABLES, isEmptyAnswer, type Audience, type CardDef, type Figure } from './figures';
+import { CARDS, ORGANISATION_TABLES, TABLES, isEmptyAnswer, type CardDef, type Figure } from './figures';
 import type { LinkContext } from './links';
 import { OrganisationTables } from './OrganisationTables';
 import { periodLabel, type Period } from './period';
@@ -33,13 +34,14 @@ export interface OverviewProps {
   state: DashboardState;
   retry(): void;
   period: Period;
-  sees(audience: Audience): boolean;
+  /** The fields of the answer this user is shown (core's dashboardFields). */
+  fields: ReadonlySet<DashboardField>;
   /** Null while the organisations' names load (the tables wait for them). */
   organisationOf: OrganisationOf | null;
   emit: Emit;
 }
 
-export function Overview({ state, retry, period, sees, organisationOf, emit }: OverviewProps): ReactElement {
+export function Overview({ state, retry, period, fields, organisationOf, emit }: OverviewProps): ReactElement {
   if (state.status === 'failed') {
     return (
       <Banner variant="error" role="alert" title={DASHBOARD_TEXT.failed} actions={<Button variant="secondary" onClick={retry}>{DASHBOARD_TEXT.retry}</Button>}>
@@ -47,7 +49,7 @@ export function Overview({ state, retry, period, sees, organisationOf, emit }: O
       </Banner>
     );
   }
-  const cards = CARDS.filter((c) => sees(c.audience));
+  const cards = CARDS.filter((c) => fields.has(c.field));
   const data = state.data;
   if (!data) {
     return (
@@ -67,8 +69,8 @@ export function Overview({ state, retry, period, sees, organisationOf, emit }: O
   const ctx: LinkContext = { period, since: state.since };
   const subtitle = periodLabel(period);
   const shownCards = cards.filter((c) => c.value(data) !== undefined);
-  const tables = TABLES.filter((t) => sees(t.audience) && t.data(data) !== undefined);
-  const perOrganisation = ORGANISATION_TABLES.filter((t) => sees(t.audience) && t.data(data) !== undefined);
+  const tables = TABLES.filter((t) => fields.has(t.field) && t.data(data) !== undefined);
+  const perOrganisation = ORGANISATION_TABLES.filter((t) => fields.has(t.field) && data[t.field] !== undefined);
   const empty = isEmptyAnswer(data);
   return (
     <div className="dash" aria-busy={state.status === 'loading'}>
@@ -103,7 +105,7 @@ export function Overview({ state, retry, period, sees, organisationOf, emit }: O
             );
           })}
           {perOrganisation.map((t) => {
-            const organisations = Object.entries(t.data(data) ?? {})
+            const organisations = Object.entries(data[t.field] ?? {})
               .map(([key, offences]) => ({ ...organisationOf(key), offences }))
               .sort((a, b) => a.name.localeCompare(b.name));
             return (

@@ -1,17 +1,13 @@
 /**
  * What the dashboard shows (core-records §2.13, §3.11), as data: each card and each statistics table with its
- * title (the product's own words), its figure in the answer, who may see it and the list it links to. The
- * screen draws whatever this says; a figure the server left out of its answer is not drawn.
+ * title (the product's own words), the field of the answer it draws and the list it links to. Who sees which
+ * field is core's dashboardFields (the rule the server answers by); a field missing from the answer is not
+ * drawn either.
  */
+import type { DashboardField } from '@fiu/core/permissions/dashboard';
 import type { Dashboard, DomainCount, OffenceCount } from '@fiu/core/schemas/dashboard';
-import { inPeriod, lastDay, listHref, type LinkContext, type ListPath } from './links';
-
-/**
- * Who sees a figure: 'everyone' who may open the dashboard (their own subject, company and offence figures),
- * 'central' (the central unit: cases, requests, per-organisation statistics), or 'dissemination' (the central
- * unit with can.view.ir: core's canSeeDisseminationStats).
- */
-export type Audience = 'everyone' | 'central' | 'dissemination';
+import { listAddress } from '@fiu/core/schemas/listQuery';
+import { inPeriod, lastDay, type LinkContext } from './links';
 
 export interface Figure {
   title: string;
@@ -21,7 +17,7 @@ export interface Figure {
 
 export interface CardDef extends Figure {
   id: string;
-  audience: Audience;
+  field: DashboardField;
   /** A second figure under the first (Assigned Total Cases under Assigned Open Cases). */
   second?: Figure;
 }
@@ -29,25 +25,31 @@ export interface CardDef extends Figure {
 export const CARDS: readonly CardDef[] = [
   {
     id: 'cases',
-    audience: 'central',
+    field: 'user_assigned_cases',
     title: 'Assigned Open Cases',
     value: (d) => d.user_assigned_cases?.open,
-    href: () => listHref('/cases', { assigned: 'me', status: 'open' }),
-    second: { title: 'Assigned Total Cases', value: (d) => d.user_assigned_cases?.total, href: () => listHref('/cases', { assigned: 'me' }) },
+    href: () => listAddress('cases', { assigned: 'me', status: 'open' }),
+    second: { title: 'Assigned Total Cases', value: (d) => d.user_assigned_cases?.total, href: () => listAddress('cases', { assigned: 'me' }) },
   },
-  { id: 'subjects', audience: 'everyone', title: 'Total Number of Subjects', value: (d) => d.number_suspects, href: (c) => inPeriod('/list', c) },
-  { id: 'new-subjects', audience: 'everyone', title: 'Number of New Subjects', value: (d) => d.number_suspects_today, href: (c) => lastDay('/list', c) },
-  { id: 'rfi', audience: 'central', title: 'Number of RFIs', value: (d) => d.number_rfi, href: () => listHref('/rfi') },
+  { id: 'subjects', field: 'number_suspects', title: 'Total Number of Subjects', value: (d) => d.number_suspects, href: (c) => inPeriod('subjects', c) },
+  { id: 'new-subjects', field: 'number_suspects_today', title: 'Number of New Subjects', value: (d) => d.number_suspects_today, href: (c) => lastDay('subjects', c) },
+  { id: 'rfi', field: 'number_rfi', title: 'Number of RFIs', value: (d) => d.number_rfi, href: () => listAddress('rfi', {}) },
   {
     id: 'pending',
-    audience: 'everyone',
+    field: 'number_pending_reports',
     title: 'Number of Pending Subjects',
     value: (d) => d.number_pending_reports,
-    href: (c) => inPeriod('/list', c, { status: 'pending' }),
+    href: (c) => inPeriod('subjects', c, { status: 'pending' }),
   },
-  { id: 'companies', audience: 'everyone', title: 'Number of Companies', value: (d) => d.number_companies, href: (c) => inPeriod('/companies', c) },
-  { id: 'companies-today', audience: 'everyone', title: 'Number of Companies Today', value: (d) => d.number_companies_today, href: (c) => lastDay('/companies', c) },
-  { id: 'disseminated', audience: 'dissemination', title: 'Total Disseminated', value: (d) => d.dissemination_count, href: () => listHref('/ireport') },
+  { id: 'companies', field: 'number_companies', title: 'Number of Companies', value: (d) => d.number_companies, href: (c) => inPeriod('companies', c) },
+  {
+    id: 'companies-today',
+    field: 'number_companies_today',
+    title: 'Number of Companies Today',
+    value: (d) => d.number_companies_today,
+    href: (c) => lastDay('companies', c),
+  },
+  { id: 'disseminated', field: 'dissemination_count', title: 'Total Disseminated', value: (d) => d.dissemination_count, href: () => listAddress('ireport', {}) },
 ];
 
 /** One row of a statistics table: its key (an offence, or an organisation's code as the answer gives it) and count. */
@@ -58,7 +60,7 @@ export interface Row {
 
 export interface TableDef {
   id: string;
-  audience: Audience;
+  field: DashboardField;
   title: string;
   /** 'offence' rows name a crime type; 'organisation' rows an organisation (shown by its name). */
   rows: 'offence' | 'organisation';
@@ -72,79 +74,76 @@ export interface TableDef {
 const offences = (list: readonly OffenceCount[] | undefined): Row[] | undefined => list?.map((o) => ({ key: o.currentcrimetype, count: o.count }));
 const domains = (list: readonly DomainCount[] | undefined): Row[] | undefined => list?.map((o) => ({ key: o.domain, count: o.count }));
 
-const offenceTable = (id: string, title: string, path: ListPath, audience: Audience, data: (d: Dashboard) => readonly OffenceCount[] | undefined): TableDef => ({
+const offenceTable = (id: string, title: string, list: 'subjects' | 'companies', field: 'predicate_offences' | 'predicate_offences_company'): TableDef => ({
   id,
-  audience,
+  field,
   title,
   rows: 'offence',
-  data: (d) => offences(data(d)),
-  href: (key, c) => inPeriod(path, c, { currentcrimetype: key }),
+  data: (d) => offences(d[field]),
+  href: (key, c) => inPeriod(list, c, { currentcrimetype: key }),
   chart: true,
 });
 
 export const TABLES: readonly TableDef[] = [
-  offenceTable('offences', 'Predicate Offences Statistics (Subjects)', '/list', 'everyone', (d) => d.predicate_offences),
-  offenceTable('offences-company', 'Predicate Offences Statistics (Companies)', '/companies', 'everyone', (d) => d.predicate_offences_company),
+  offenceTable('offences', 'Predicate Offences Statistics (Subjects)', 'subjects', 'predicate_offences'),
+  offenceTable('offences-company', 'Predicate Offences Statistics (Companies)', 'companies', 'predicate_offences_company'),
   {
     id: 'reports',
-    audience: 'central',
+    field: 'reports',
     title: 'Report Statistics (Subjects)',
     rows: 'organisation',
     data: (d) => domains(d.reports),
-    href: (domain, c) => inPeriod('/list', c, { domain }),
+    href: (domain, c) => inPeriod('subjects', c, { domain }),
     chart: true,
   },
   {
     id: 'reports-company',
-    audience: 'central',
+    field: 'reports_company',
     title: 'Report Statistics (Companies)',
     rows: 'organisation',
     data: (d) => domains(d.reports_company),
-    href: (domain, c) => inPeriod('/companies', c, { domain }),
+    href: (domain, c) => inPeriod('companies', c, { domain }),
     chart: true,
   },
   {
     id: 'pending',
-    audience: 'central',
+    field: 'pending_reports',
     title: 'Pending Subjects Statistics',
     rows: 'organisation',
     data: (d) => domains(d.pending_reports),
-    href: (domain, c) => inPeriod('/list', c, { status: 'pending', domain }),
+    href: (domain, c) => inPeriod('subjects', c, { status: 'pending', domain }),
   },
-  { id: 'rfi', audience: 'central', title: 'RFI Statistics', rows: 'organisation', data: (d) => domains(d.rfi), href: (domain) => listHref('/rfi', { domain }) },
+  { id: 'rfi', field: 'rfi', title: 'RFI Statistics', rows: 'organisation', data: (d) => domains(d.rfi), href: (domain) => listAddress('rfi', { domain }) },
   {
     id: 'dissemination',
-    audience: 'dissemination',
+    field: 'dissemination',
     title: 'Dissemination Statistics',
     rows: 'organisation',
     data: (d) => domains(d.dissemination),
-    href: (domain) => listHref('/ireport', { domain }),
+    href: (domain) => listAddress('ireport', { domain }),
   },
 ];
 
 /** The per-organisation offence tables: one vertical tab per organisation, its offences and a chart beside. */
 export interface OrganisationTablesDef {
   id: string;
-  audience: Audience;
+  field: 'organisation_predicate_offences' | 'organisation_company_predicate_offences';
   title: string;
-  data(d: Dashboard): Readonly<Record<string, readonly OffenceCount[]>> | undefined;
   href(domain: string, offence: string, ctx: LinkContext): string;
 }
 
 export const ORGANISATION_TABLES: readonly OrganisationTablesDef[] = [
   {
     id: 'organisation-offences',
-    audience: 'central',
+    field: 'organisation_predicate_offences',
     title: 'Predicate Offences per Organisation (Subjects)',
-    data: (d) => d.organisation_predicate_offences,
-    href: (domain, offence, c) => inPeriod('/list', c, { domain, currentcrimetype: offence }),
+    href: (domain, offence, c) => inPeriod('subjects', c, { domain, currentcrimetype: offence }),
   },
   {
     id: 'organisation-offences-company',
-    audience: 'central',
+    field: 'organisation_company_predicate_offences',
     title: 'Predicate Offences per Organisation (Companies)',
-    data: (d) => d.organisation_company_predicate_offences,
-    href: (domain, offence, c) => inPeriod('/companies', c, { domain, currentcrimetype: offence }),
+    href: (domain, offence, c) => inPeriod('companies', c, { domain, currentcrimetype: offence }),
   },
 ];
 
@@ -154,6 +153,6 @@ export const ORGANISATION_TABLES: readonly OrganisationTablesDef[] = [
  */
 export function isEmptyAnswer(d: Dashboard): boolean {
   const counts = CARDS.filter((c) => c.id !== 'cases').map((c) => c.value(d) ?? 0);
-  const rows: readonly (readonly { count: number }[])[] = [...TABLES.map((t) => t.data(d) ?? []), ...ORGANISATION_TABLES.flatMap((t) => Object.values(t.data(d) ?? {}))];
+  const rows: readonly (readonly { count: number }[])[] = [...TABLES.map((t) => t.data(d) ?? []), ...ORGANISATION_TABLES.flatMap((t) => Object.values(d[t.field] ?? {}))];
   return counts.every((n) => n === 0) && rows.every((list) => list.every((r) => r.count === 0));
 }
