@@ -151,6 +151,9 @@ describe('fiu-dashboard', () => {
     expect([...reports.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['#', 'Name', 'Count']);
     expect([...reports.querySelectorAll('tbody tr')].map((tr) => tr.textContent)).toEqual(['1Economic Crimes Agency1,000', '2State Security Agency250']);
     expect(link(root, 'Total Number of Subjects: 1,250').textContent).toBe('1,250');
+    // No period: every record, and 'new' is the last 24 hours alone.
+    expect(link(root, 'Total Number of Subjects: 1,250').getAttribute('href')).toBe('/list');
+    expect(link(root, 'Number of New Subjects: 4').getAttribute('href')).toMatch(/^\/list\?created__gte=\d{4}-\d\d-\d\dT[^&]+$/);
   });
 
   it('makes every count a link to the list it counts, filtered the same way, and routes a click by fiu-navigate', async () => {
@@ -176,7 +179,8 @@ describe('fiu-dashboard', () => {
     // "New" is the last 24 hours before the answer came, whatever the period.
     const since = new URL(link(root, 'Number of New Subjects: 4').href).searchParams.get('created__gte')!;
     expect(Math.abs(Date.now() - 24 * 3600_000 - Date.parse(since))).toBeLessThan(60_000);
-    expect(link(root, 'Number of Companies Today: 2').getAttribute('href')).toBe(`/companies?created__gte=${encodeURIComponent(since)}`);
+    // …within the period, as the server counts it.
+    expect(link(root, 'Number of Companies Today: 2').getAttribute('href')).toBe(`/companies?created__gte=${encodeURIComponent(since)}&created__lte=2026-02-10`);
 
     link(root, 'Kidnapping: 40').click();
     expect(of('fiu-navigate').at(-1)!.detail).toEqual({ path: `/list?${period}&currentcrimetype=Kidnapping` });

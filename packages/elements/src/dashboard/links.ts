@@ -17,7 +17,14 @@ export interface LinkContext {
 export const inPeriod = (list: 'subjects' | 'companies', ctx: LinkContext, filter: ListFilter<'subjects' | 'companies'> = {}): string =>
   listAddress(list, { ...filter, ...createdRange(ctx.period) });
 
-/** The list of records created in the last 24 hours ("new", "today": core-records §9). */
-export const lastDay = (list: 'subjects' | 'companies', ctx: LinkContext): string => listAddress(list, { created__gte: ctx.since });
+/**
+ * The list of records created in the last 24 hours ("new", "today": core-records §9), within the period as the
+ * server counts them: from the later of the two starts, up to the period's stop.
+ */
+export function lastDay(list: 'subjects' | 'companies', ctx: LinkContext): string {
+  const { start, stop } = ctx.period;
+  const from = start && Date.parse(start) > Date.parse(ctx.since) ? start : ctx.since;
+  return listAddress(list, { created__gte: from, ...(stop ? { created__lte: stop } : {}) });
+}
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
