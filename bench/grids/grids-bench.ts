@@ -21,7 +21,10 @@ import { openPglite } from '../../packages/server/src/db/pglite.js';
 import { openPostgres } from '../../packages/server/src/db/postgres.js';
 import type { Db } from '../../packages/server/src/db/types.js';
 import { makeApp, signIn } from '../../packages/server/src/testing/index.js';
+import { forgetCounts } from '../../packages/server/src/lib/grid/count.js';
 import { gridCases, JUMP_SQL, type GridCase } from './cases.js';
+
+const grid = '/analysis/grid/statement';
 import { gridWorld, WORLD_PERIOD } from './world.js';
 
 interface Timing {
@@ -146,12 +149,13 @@ async function benchOne(kind: 'pglite' | 'postgres', o: { rows: number; runs: nu
         body.query = { ...(c.body.query as object), after: next };
       }
       const call = async () => {
+        if (c.cold) forgetCounts(db);
         const res = await send(c.path, body);
         if (res.status !== 200) throw new Error(`${c.name}: ${res.status} ${await res.text()}`);
         const json = (await res.json()) as { rows?: unknown[]; total?: number; groups?: unknown[]; cells?: unknown[] };
         return { total: json.total, rows: (json.rows ?? json.groups ?? json.cells)?.length };
       };
-      const r = { name: c.name, ...(await time(o.runs, o.warmup, call)) };
+      const r = { name: `${c.name}${c.cold ? ' [total counted]' : c.path === grid ? ' [total cached]' : ''}`, ...(await time(o.runs, o.warmup, call)) };
       cases.push(r);
       log(`[grid-bench]   ${r.name}: median ${r.medianMs} ms, p95 ${r.p95Ms} ms, CPU ${r.cpuMs} ms (total ${r.total ?? '-'})`);
     }
