@@ -4,7 +4,7 @@
  * the process's RSS beside V8's heap (total and used), `external` and `arrayBuffers` (Buffers and typed arrays
  * outside the heap), sampled every 100 ms, and their peaks over the start.
  *
- *   DATABASE_URL=postgres://… npx tsx bench/grids/export-memory.ts [--db postgres|pglite] [--batch 5000]
+ *   DATABASE_URL=postgres://… npx tsx bench/grids/export-memory.ts [--db postgres|pglite] [--schema grid_bench]
  *
  * The world must exist (grids-bench.ts --keep grid_bench). Prints one JSON line.
  */
@@ -18,11 +18,11 @@ import type { Db } from '../../packages/server/src/db/types.js';
 import { makeApp, signIn } from '../../packages/server/src/testing/index.js';
 import { gridWorld, WORLD_PERIOD } from './world.js';
 
-const { values } = parseArgs({ options: { db: { type: 'string', default: 'postgres' } } });
+const { values } = parseArgs({ options: { db: { type: 'string', default: 'postgres' }, schema: { type: 'string', default: 'grid_bench' } } });
 const db: Db =
   values.db === 'pglite'
     ? await openPglite(join(tmpdir(), 'grid_bench-pglite', 'pglite'))
-    : await openPostgres({ connectionString: process.env.DATABASE_URL!, schema: 'grid_bench', max: 4 });
+    : await openPostgres({ connectionString: process.env.DATABASE_URL!, schema: values.schema!, max: 4 });
 await migrate(db);
 const world = await gridWorld(db, 1_000_000, () => {});
 const t = await makeApp(db, { demo: true });
