@@ -115,6 +115,27 @@ test.describe('cases', () => {
     await expect(page).toHaveURL(`${API}/cases`);
   });
 
+  for (const width of [1280, 390]) {
+    test(`the subject form's Cases tab lists the subject's cases, each opening its case form (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, 'analyst', 'fiu');
+      const headers = await tabSessionHeaders(page);
+      const found = await page.request.get(`${API}/api/cases`, { params: { search: 'Lagos port' }, headers });
+      const [lagos] = ((await found.json()) as { results: { id: string; label: string; suspects: { suspect: string }[] }[] }).results;
+      const subject = lagos!.suspects[0]!.suspect;
+      await page.goto(`/list/${subject}`);
+      const form = page.locator('fiu-subject-form');
+      await form.getByRole('tab', { name: 'Cases' }).click();
+      const link = form.getByRole('link', { name: 'Lagos port cash couriers' });
+      await expect(link).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${SHOTS}/subject-cases-tab-${width}.png`, fullPage: true });
+      await link.click();
+      await expect(page).toHaveURL(`${API}/cases/${lagos!.id}`);
+      await expect(page.locator('fiu-case-form').getByRole('heading', { level: 1 })).toHaveText('Lagos port cash couriers');
+    });
+  }
+
   test('the phone layout of the case list', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await signIn(page, 'analyst', 'fiu');

@@ -25,5 +25,6 @@ export const subjectFormCss = /* css */ `
 .sf-cases__item { display: flex; flex-wrap: wrap; align-items: baseline; gap: var(--fiu-space-1) var(--fiu-space-3); padding: var(--fiu-space-2) 0; border-bottom: 1px solid var(--fiu-color-border); }
 .sf-cases__link { color: var(--fiu-color-primary); font-weight: var(--fiu-font-weight-semibold); overflow-wrap: anywhere; text-underline-offset: 2px; }
 .sf-cases__link:focus-visible { outline: var(--fiu-focus-ring); outline-offset: 2px; border-radius: 2px; }
+.sf-cases__item:last-child { border-bottom: 0; }
 .sf-cases__meta { color: var(--fiu-color-text-muted); font-size: var(--fiu-font-size-sm); }
 `;
