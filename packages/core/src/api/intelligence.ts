@@ -17,6 +17,8 @@ export interface IntelligenceListQuery {
   search?: string;
   /** The All/Downloaded/Not Downloaded filter; undefined = all. */
   downloaded?: boolean;
+  /** The reports for one recipient organisation (the central unit's filter; a partner reads its own only). */
+  domain?: string;
 }
 
 /** GET /api/intelligence?limit&offset&ordering&search&downloaded. */
