@@ -126,9 +126,9 @@ export interface FiuCaseFormElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-case-list>: Cases of the central unit: subjects, handlers and their open/archived status, the case form; central unit only. */
+/** <fiu-case-list>: Cases of the central unit: subjects, handlers (with can.assign.cases; otherwise the user’s own status) and their open/archived status; Add and a label open fiu-case-form; central unit only. */
 export interface FiuCaseListElementEventMap {
-  'fiu-navigate': CustomEvent<{ path: '/list'; state: { case: string } }>;
+  'fiu-navigate': CustomEvent<{ path: '/list'; state: { case: string } } | { path: '/cases/new' | `/cases/${string}` }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
   'fiu-signed-out': CustomEvent<undefined>;
   'fiu-session-expired': CustomEvent<undefined>;
