@@ -9,6 +9,7 @@ import { caseFormDescriptor } from './case-form/descriptor';
 import { caseListDescriptor } from './case-list/descriptor';
 import { companyFormDescriptor } from './company-form/descriptor';
 import { companyListDescriptor } from './company-list/descriptor';
+import { dashboardDescriptor } from './dashboard/descriptor';
 import { feedbackFormDescriptor } from './feedback-form/descriptor';
 import { feedbackListDescriptor } from './feedback-list/descriptor';
 import { groupListDescriptor } from './group-list/descriptor';
@@ -37,6 +38,7 @@ export {
   caseListDescriptor,
   companyFormDescriptor,
   companyListDescriptor,
+  dashboardDescriptor,
   feedbackFormDescriptor,
   feedbackListDescriptor,
   groupListDescriptor,
@@ -66,6 +68,7 @@ export const elements: ReadonlyArray<readonly [ElementDescriptor, ElementLoader]
   [caseListDescriptor, () => import('./case-list/CaseList')],
   [companyFormDescriptor, () => import('./company-form/CompanyForm')],
   [companyListDescriptor, () => import('./company-list/CompanyList')],
+  [dashboardDescriptor, () => import('./dashboard/Dashboard')],
   [feedbackFormDescriptor, () => import('./feedback-form/FeedbackForm')],
   [feedbackListDescriptor, () => import('./feedback-list/FeedbackList')],
   [groupListDescriptor, () => import('./group-list/GroupList')],
