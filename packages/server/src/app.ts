@@ -46,6 +46,7 @@ import { feedbackRoutes } from './routes/feedback.js';
 import { caseRoutes } from './routes/cases.js';
 import { rfiRoutes } from './routes/rfi.js';
 import { intelligenceRoutes } from './routes/intelligence.js';
+import { reportDueRoutes } from './routes/report-due.js';
 
 export interface RateLimitSetting {
   limit: number;
@@ -201,6 +202,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     feedbackRoutes,
     caseRoutes,
     rfiRoutes,
+    reportDueRoutes,
     intelligenceRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {

@@ -174,3 +174,5 @@ export {
   canDownloadIntelligenceReport,
   reportTypeLabel,
 } from '@fiu/core';
+// Feedback due dates (issue 11 item 5; helper irdue)
+export { duePeriodsUpdateSchema, ALL_REPORT_TYPES, type DuePeriod, type FeedbackDue } from '@fiu/core';
