@@ -175,4 +175,4 @@ export {
   reportTypeLabel,
 } from '@fiu/core';
 // Feedback due dates (issue 11 item 5; helper irdue)
-export { duePeriodsUpdateSchema, ALL_REPORT_TYPES, type DuePeriod, type FeedbackDue } from '@fiu/core';
+export { duePeriodsUpdateSchema, ALL_REPORT_TYPES, ADMIN_LIKE_ROLES, type DuePeriod, type FeedbackDue } from '@fiu/core';
