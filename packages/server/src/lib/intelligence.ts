@@ -22,7 +22,7 @@ const MAX_OFFSET = 10_000_000;
 const MAX_SEARCH = 100;
 
 /** Read-only fields the API adds to a report; dropped when a client sends a report back. */
-export const REPORT_DISPLAY_FIELDS = ['domain_name', 'created_by_name', 'modified_by_name', 'disseminated_by_name', 'number_of_files'] as const;
+export const REPORT_DISPLAY_FIELDS = ['domain_name', 'created_by_name', 'modified_by_name', 'disseminated_by_name', 'number_of_files', 'interim_due_on', 'final_due_on', 'overdue'] as const;
 
 export interface ReportRow {
   id: string;
