@@ -1,7 +1,8 @@
 /**
  * Feedback due dates (issue 11 item 5): the interim and final feedback on a disseminated report are due a number
  * of days after dissemination, per report type. The central unit reads and changes the periods
- * (GET/PUT /api/intelligence/due-periods); the list answer carries each report's due dates and what is overdue.
+ * (GET/PUT /api/intelligence/due-periods); the list answer carries each report's due dates and what is overdue
+ * (rules/feedbackDue.ts reads them).
  */
 import './zodConfig.js';
 import * as z from 'zod/mini';
@@ -33,27 +34,3 @@ export const duePeriodsUpdateSchema = z.strictObject({
   results: z.array(duePeriodSchema).check(z.minLength(1, 'Give at least one report type'), z.maxLength(ALL_REPORT_TYPES.length, 'One row per report type')),
 });
 export type DuePeriodsUpdate = z.infer<typeof duePeriodsUpdateSchema>;
-
-/** Which feedback a due date is for. */
-export type FeedbackDue = 'interim' | 'final';
-
-/** The due fields of a report in the list answer (dates as YYYY-MM-DD, in UTC). */
-export interface ReportDueFields {
-  interim_due_on?: string | null;
-  final_due_on?: string | null;
-  /** The earliest feedback past its due date and not given; null when nothing is overdue. */
-  overdue?: FeedbackDue | null;
-  has_interim_feedback?: boolean | null;
-  has_final_feedback?: boolean | null;
-}
-
-/**
- * The feedback a recipient owes next and by when: the interim until it (or the final) is given, then the final;
- * null when nothing is owed (not disseminated, no period for its type, or the final feedback given).
- */
-export function nextFeedbackDue(r: ReportDueFields): { due: FeedbackDue; on: string; overdue: boolean } | null {
-  if (r.has_final_feedback) return null;
-  if (!r.has_interim_feedback && r.interim_due_on) return { due: 'interim', on: r.interim_due_on, overdue: r.overdue === 'interim' };
-  if (r.final_due_on) return { due: 'final', on: r.final_due_on, overdue: r.overdue === 'final' };
-  return null;
-}

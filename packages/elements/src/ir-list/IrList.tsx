@@ -31,7 +31,7 @@ import {
 } from '@fiu/core/permissions/intelligence';
 import { DOWNLOAD_FILTERS, reportTypeLabel } from '@fiu/core/refdata/intelligenceLists';
 import type { IntelligenceReport } from '@fiu/core/schemas/intelligence';
-import { nextFeedbackDue, type ReportDueFields } from '@fiu/core/schemas/reportDue';
+import { nextFeedbackDue, type ReportDueFields } from '@fiu/core/rules/feedbackDue';
 import { ActionMenu, type ActionMenuItem } from '@fiu/ui/ActionMenu';
 import { Badge } from '@fiu/ui/Badge';
 import { Button } from '@fiu/ui/Button';
