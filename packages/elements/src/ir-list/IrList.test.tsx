@@ -172,7 +172,7 @@ describe('fiu-ir-list', () => {
 
   it('unit staff: Add, audit columns, and Disseminate only after a confirmation that says it cannot be undone', async () => {
     const plain = await mountAs('analyst');
-    expect(headers(plain.root).slice(-4)).toEqual(['Disseminated', 'Feedback Due', 'Modified', 'Actions']); // the rest one click away
+    expect(headers(plain.root).slice(-4)).toEqual(['Number of Files', 'Disseminated', 'Feedback Due', 'Actions']); // the audit columns one click away
     const m = await mountAs('analyst', { allColumns: true });
     const { root } = m;
     expect(headers(root).slice(-6)).toEqual(['Feedback Due', 'Created By', 'Created', 'Modified By', 'Modified', 'Actions']);

@@ -15,6 +15,7 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import * as intelligence from '@fiu/core/api/intelligence';
 import type { IntelligenceListQuery } from '@fiu/core/api/intelligence';
+import { formatLongDateTime } from '@fiu/core/format/date';
 import { pageRange } from '@fiu/core/format/pagination';
 import { INTELLIGENCE_MSG } from '@fiu/core/messages.intelligence';
 import {
@@ -73,15 +74,15 @@ export const IR_TEXT = {
   feedbackDue: 'Feedback Due',
   overdue: 'Overdue',
   overdueOnly: 'Overdue only',
-  due: (kind: 'interim' | 'final', day: string) => `${kind === 'interim' ? 'Interim' : 'Final'} due ${day}`,
+  due: (kind: 'interim' | 'final') => `${kind === 'interim' ? 'Interim' : 'Final'} due`,
 } as const;
 
 /**
- * Shown until the user picks columns: unit staff get sixteen columns, more than 1280 px beside the drawer
- * holds, so the audit columns but 'Modified' start hidden, one click away in the column chooser (as the
- * companies list does with its own).
+ * Shown until the user picks columns: unit staff get fourteen columns and the row menu, more than 1280 px beside
+ * the drawer holds, so the four audit columns start hidden, one click away in the column chooser (as the
+ * companies list does with its own); the Feedback Due column took the room 'Modified' had.
  */
-const DEFAULT_HIDDEN = ['created_by', 'created', 'modified_by'];
+const DEFAULT_HIDDEN = ['created_by', 'created', 'modified_by', 'modified'];
 
 /** Default 'Download Decryption Tool' target: a static file the deployment serves (see the descriptor's docs). */
 export const DEFAULT_DECRYPTION_TOOL_HREF = '/downloads/fiu-decryption-tool.zip';
@@ -105,6 +106,17 @@ export function parseListQuery(query: string | undefined): { domain?: string; ov
   const p = new URLSearchParams(query ?? '');
   const domain = p.get('domain')?.trim();
   return { ...(domain ? { domain } : {}), ...(p.get('overdue') === 'true' ? { overdue: true } : {}) };
+}
+
+/** '28 Sept 2026' for an instant, the full date and time in its tooltip: a narrow column for 1280 px. */
+function ShortDate({ value }: { value: string | null | undefined }): ReactElement {
+  const d = value ? new Date(value) : null;
+  if (!d || Number.isNaN(d.getTime())) return <span className="fiu-records__none">—</span>;
+  return (
+    <time dateTime={value!} title={formatLongDateTime(value)}>
+      {d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}
+    </time>
+  );
 }
 
 /** '29 Jun 2026' for a due day ('2026-06-29', a calendar day: no time zone shift). */
@@ -238,7 +250,7 @@ function IrListScreen({ emit, pageSize: pageSizeAttr, decryptionToolHref, query 
         ),
     },
     external_reference: { wrap: true, cell: (r) => wrapText(r.external_reference) },
-    report_type: { cell: (r) => reportTypeLabel(r.report_type) },
+    report_type: { wrap: true, cell: (r) => reportTypeLabel(r.report_type) },
     report_title: { wrap: true, cell: (r) => wrapText(r.report_title) },
     domain: { wrap: true, cell: (r) => wrapText(r.domain_name || r.domain) },
     downloaded: { sortable: true, firstDirection: 'desc', cell: (r) => <YesNoChip value={r.downloaded === true} /> },
@@ -246,7 +258,7 @@ function IrListScreen({ emit, pageSize: pageSizeAttr, decryptionToolHref, query 
     disseminated_on: {
       sortable: true,
       firstDirection: 'desc',
-      cell: (r) => (r.disseminated ? <DateCell value={r.disseminated_on} /> : <Badge tone="neutral">{IR_TEXT.notDisseminated}</Badge>),
+      cell: (r) => (r.disseminated ? <ShortDate value={r.disseminated_on} /> : <span className="fiu-ir__pending">{IR_TEXT.notDisseminated}</span>),
     },
     // The menu's actions (rowActions below), never columns.
     download: { cell: () => null },
@@ -263,7 +275,7 @@ function IrListScreen({ emit, pageSize: pageSizeAttr, decryptionToolHref, query 
     .filter((id) => !MENU_COLUMNS.includes(id))
     .map((id) => ({ id, header: irColumnLabel(id, unitCode), ...cells[id] }));
   // The feedback due dates, after the disseminated date: everyone who reads the list sees what is owed.
-  columns.splice(columns.findIndex((c) => c.id === 'disseminated_on') + 1, 0, { id: 'feedback_due', header: IR_TEXT.feedbackDue, cell: (r) => <DueCell row={r} /> });
+  columns.splice(columns.findIndex((c) => c.id === 'disseminated_on') + 1, 0, { id: 'feedback_due', header: IR_TEXT.feedbackDue, wrap: true, cell: (r) => <DueCell row={r} /> });
 
   const may = (id: IrColumn) => allowedColumns.includes(id);
   const menuItems = (r: IrRow): ActionMenuItem[] => {
@@ -419,7 +431,10 @@ function DueCell({ row }: { row: IrRow }): ReactElement {
   return (
     <span className="fiu-ir__due">
       {next.overdue ? <Badge tone="danger">{IR_TEXT.overdue}</Badge> : null}
-      <span>{IR_TEXT.due(next.due, dueDay(next.on))}</span>
+      {/* Two pieces that may wrap apart: the column stays narrow enough for 1280 px. */}
+      <span>
+        <span>{IR_TEXT.due(next.due)}</span> <time dateTime={next.on}>{dueDay(next.on)}</time>
+      </span>
     </span>
   );
 }
