@@ -20,7 +20,7 @@ export interface IntelligenceListQuery {
   downloaded?: boolean;
   /** Only reports whose feedback is overdue (issue 11 item 5). */
   overdue?: boolean;
-  /** Only reports for this recipient organisation (the central unit's view). */
+  /** The reports for one recipient organisation (the central unit's filter; a partner reads its own only). */
   domain?: string;
 }
 

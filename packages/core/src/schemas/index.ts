@@ -28,3 +28,4 @@ export * from './colocation.js';
 export * from './gridQuery.js';
 export * from './goamlQuery.js';
 export * from './selectionQuery.js';
+export * from './listQuery.js';

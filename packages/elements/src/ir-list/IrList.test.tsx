@@ -228,11 +228,18 @@ describe('fiu-ir-list', () => {
   });
 
   it('passes the query attribute\'s domain to every list call, and may start with Overdue only', async () => {
-    const { root } = await mountAs('analyst', { attrs: { query: 'domain=eca&overdue=true&ordering=title' } });
+    const { root, el } = await mountAs('analyst', { attrs: { query: 'domain=eca&overdue=true&ordering=title' } });
     expect(lastList()).toEqual({ ordering: '-disseminated_on', limit: '50', offset: '0', domain: 'eca', overdue: 'true' });
     const toggle = [...root.querySelectorAll<HTMLLabelElement>('label')].find((l) => l.textContent?.trim() === 'Overdue only')!.querySelector('input')!;
     expect(toggle.checked).toBe(true);
     sortButton(root, 'Disseminated')!.click();
     await waitFor(() => expect(lastList()).toMatchObject({ ordering: 'disseminated_on', domain: 'eca' }));
+    // A new address is followed; a bad organisation code is dropped, not sent.
+    el.setAttribute('query', 'domain=ssa');
+    await waitFor(() => expect(lastList()).toMatchObject({ domain: 'ssa' }));
+    expect(lastList().overdue).toBeUndefined();
+    expect(toggle.checked).toBe(false);
+    el.setAttribute('query', 'domain=no%20such');
+    await waitFor(() => expect(lastList().domain).toBeUndefined());
   });
 });

@@ -12,11 +12,12 @@
  *
  * Scope is the server's: the unit reads every report, a partner organisation only those disseminated to it.
  */
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import * as intelligence from '@fiu/core/api/intelligence';
 import type { IntelligenceListQuery } from '@fiu/core/api/intelligence';
 import { formatLongDateTime } from '@fiu/core/format/date';
 import { pageRange } from '@fiu/core/format/pagination';
+import { parseListFilter } from '@fiu/core/schemas/listQuery';
 import { INTELLIGENCE_MSG } from '@fiu/core/messages.intelligence';
 import {
   canAddIntelligenceReport,
@@ -101,13 +102,6 @@ export interface IrListProps extends ElementProps {
   query?: string;
 }
 
-/** The list parameters a host may fix through the `query` attribute (a URL query string): the rest is ignored. */
-export function parseListQuery(query: string | undefined): { domain?: string; overdue?: boolean } {
-  const p = new URLSearchParams(query ?? '');
-  const domain = p.get('domain')?.trim();
-  return { ...(domain ? { domain } : {}), ...(p.get('overdue') === 'true' ? { overdue: true } : {}) };
-}
-
 /** '28 Sept 2026' for an instant, the full date and time in its tooltip: a narrow column for 1280 px. */
 function ShortDate({ value }: { value: string | null | undefined }): ReactElement {
   const d = value ? new Date(value) : null;
@@ -155,8 +149,11 @@ function IrListScreen({ emit, pageSize: pageSizeAttr, decryptionToolHref, query 
   const allowed = !user || canViewIntelligenceReports(user, opts);
   const pageSize = typeof pageSizeAttr === 'number' && Number.isInteger(pageSizeAttr) && pageSizeAttr > 0 && pageSizeAttr <= 100 ? pageSizeAttr : 50;
   const [downloaded, setDownloaded] = useState<DownloadFilter>('all');
-  const fixed = parseListQuery(query);
-  const [overdueOnly, setOverdueOnly] = useState(fixed.overdue === true);
+  // The address's filters (core's listQuery: domain, overdue=true; anything else ignored).
+  const fixed = parseListFilter('ireport', query);
+  const [overdueOnly, setOverdueOnly] = useState(fixed.overdue === 'true');
+  // A new address (the host or the shell changed the attribute) sets the toggle again.
+  useEffect(() => setOverdueOnly(fixed.overdue === 'true'), [fixed.overdue]);
   const [term, setTerm] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const toast = useToast();

@@ -25,7 +25,7 @@ export const irListDocs = {
     'fiu-navigate':
       "Add ('/ireport/new'), a reference clicked by unit staff who may change reports ('/ireport/{id}'), and the Interim and Final buttons (their target, with the report's id in `state.report`: fiu-feedback-form's `report`).",
     query:
-      "A URL query string that narrows the list: `domain=<code>` shows only the reports for that recipient organisation (the central unit's view; a partner reads its own anyway), `overdue=true` starts with Overdue only ticked. Other parameters are ignored.",
+      "A URL query string that narrows the list (core's listQuery, as the dashboard's links write it): `domain=<code>` shows only the reports for that recipient organisation (the central unit's view; a partner reads its own anyway), `overdue=true` ticks Overdue only. Other names and bad values are ignored; a new value is followed.",
     'fiu-open': 'A report was opened for editing.',
     header: 'The title row with the decryption tool link and Add.',
     title: 'The title with the count.',

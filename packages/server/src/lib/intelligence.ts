@@ -11,6 +11,7 @@ import type { Queryable } from '../db/types.js';
 import type { AuthUser } from '../types.js';
 import { badRequest, type FieldErrors } from './errors.js';
 import { REPORTS } from './kinds.js';
+import { isDomainCode } from './params.js';
 import { likeContains } from './records.js';
 import { DUE_JOIN, dueColumnsSql, dueFields, overdueSql, parseOverdueParam, utcDay, type DueColumns } from './report-due.js';
 import { isUuid } from './secrets.js';
@@ -115,12 +116,14 @@ export interface ReportListQuery {
   downloaded?: boolean;
   /** Only reports with overdue feedback (lib/report-due.ts). */
   overdue?: boolean;
+  /** The reports for one recipient organisation (within the reader's scope). */
+  domain?: string;
 }
 
 /**
  * The list parameters of dissemination-feedback §7: limit, offset, ordering (-disseminated_on by default,
  * disseminated_on, downloaded, -downloaded), search (counted only when longer than 1 character) and
- * downloaded=true|false. Unknown parameters are ignored; a known one with a bad value is a 400 naming it.
+ * downloaded=true|false, and domain (the recipient organisation, the dashboard's link). Unknown parameters are ignored; a known one with a bad value is a 400 naming it.
  */
 export function parseReportListQuery(query: (name: string) => string | undefined): ReportListQuery {
   const errors: FieldErrors = {};
@@ -153,6 +156,11 @@ export function parseReportListQuery(query: (name: string) => string | undefined
   else if (downloaded !== undefined && downloaded !== '') errors.downloaded = ['Must be true or false'];
   const overdue = parseOverdueParam(query('overdue'), errors);
   if (overdue) q.overdue = overdue;
+  const domain = query('domain');
+  if (domain) {
+    if (isDomainCode(domain)) q.domain = domain;
+    else errors.domain = ['Unknown organisation'];
+  }
   if (Object.keys(errors).length) throw badRequest(errors);
   return q;
 }
@@ -166,6 +174,7 @@ export async function listReports(db: Queryable, me: AuthUser, unitCode: string,
   const todayParam = () => (today ??= add(utcDay(now)));
   const where = ['NOT r._deleted', reportScopeSql(me, unitCode, params)];
   if (q.downloaded !== undefined) where.push(`r.downloaded = ${add(q.downloaded)}`);
+  if (q.domain) where.push(`r.domain = ${add(q.domain)}`);
   if (q.search) where.push(`r.search LIKE '%' || lower(${add(likeContains(q.search))}) || '%'`);
   if (q.overdue) where.push(overdueSql(todayParam()));
   const whereSql = where.filter((w) => w !== 'TRUE').join(' AND ');
