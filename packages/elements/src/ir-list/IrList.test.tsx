@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configure, resetSharedCore, setOrganisation, signIn, type Organisation, type SignedInUser } from '@fiu/core';
 import { field, mountElement, type, waitFor, type Mounted } from '../test/harness';
 import { startServer, type ElementTestServer, type Recorded } from '../test/server';
+import { parseListFilter } from '@fiu/core/schemas/listQuery';
 import { irListDescriptor } from './descriptor';
 
 let server: ElementTestServer;
@@ -237,9 +238,16 @@ describe('fiu-ir-list', () => {
     // A new address is followed; a bad organisation code is dropped, not sent.
     el.setAttribute('query', 'domain=ssa');
     await waitFor(() => expect(lastList()).toMatchObject({ domain: 'ssa' }));
-    expect(lastList().overdue).toBeUndefined();
+    await waitFor(() => expect(lastList().overdue).toBeUndefined());
     expect(toggle.checked).toBe(false);
     el.setAttribute('query', 'domain=no%20such');
     await waitFor(() => expect(lastList().domain).toBeUndefined());
+  });
+
+  it('reads its query as core\'s list address contract does', async () => {
+    const { parseListQuery } = await load();
+    for (const q of ['', 'domain=eca', '?domain=eca&overdue=true', 'overdue=yes&domain=', 'domain=no%20such&overdue=true', 'domain=eca&domain=ssa', 'ordering=title&x=1', `domain=${'a'.repeat(70)}`]) {
+      expect(parseListQuery(q), q).toEqual(parseListFilter('ireport', q));
+    }
   });
 });
