@@ -69,7 +69,7 @@ export const IR_TEXT = {
   notDownloaded: 'The report could not be downloaded.',
   filter: 'Downloads',
   edit: 'Edit',
-  notDisseminated: 'Not disseminated',
+  notYetDisseminated: 'Not disseminated',
   actions: (ref: string) => `Actions for ${ref}`,
   feedbackDue: 'Feedback Due',
   overdue: 'Overdue',
@@ -149,7 +149,7 @@ const MENU_COLUMNS: readonly IrColumn[] = ['download', 'interim', 'final', 'diss
 function wholeReport(row: IrRow): IrRow {
   const out = { ...row } as Record<string, unknown>;
   for (const k of DISPLAY_ONLY) delete out[k];
-  return out as IrRow;
+  return out as unknown as IrRow;
 }
 
 /** The route state of the Interim and Final buttons: fiu-feedback-form's `report` (the report's id). */
@@ -267,7 +267,7 @@ function IrListScreen({ emit, pageSize: pageSizeAttr, decryptionToolHref, query 
     disseminated_on: {
       sortable: true,
       firstDirection: 'desc',
-      cell: (r) => (r.disseminated ? <ShortDate value={r.disseminated_on} /> : <span className="fiu-ir__pending">{IR_TEXT.notDisseminated}</span>),
+      cell: (r) => (r.disseminated ? <ShortDate value={r.disseminated_on} /> : <span className="fiu-ir__pending">{IR_TEXT.notYetDisseminated}</span>),
     },
     // The menu's actions (rowActions below), never columns.
     download: { cell: () => null },
