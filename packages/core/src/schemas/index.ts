@@ -15,6 +15,7 @@ export * from './rfi.js';
 export * from './dashboard.js';
 export * from './intelligence.js';
 export * from './reportDue.js';
+export * from './reportHistory.js';
 export * from './feedback.js';
 export * from './feedbackQuestions.js';
 export { FEEDBACK_PATHS } from './feedbackPaths.js';
