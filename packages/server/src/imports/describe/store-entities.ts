@@ -43,12 +43,12 @@ function stateFor(db: Queryable, importId: string): ImportState {
   return state;
 }
 
-/** Recognises and stores the entities of `rows` (rows of statement_transactions stored by import `importId`). */
-export async function recordDescriptionEntities(db: Queryable, importId: string, rows: readonly DescribedRow[]): Promise<number> {
-  if (!rows.length) return 0;
+/** The entities of `rows`, one column per field (the description_entities insert's arrays). */
+export async function recogniseRowEntities(db: Queryable, importId: string, rows: readonly DescribedRow[]): Promise<unknown[][]> {
+  const cols: unknown[][] = [[], [], [], [], [], [], [], []];
+  if (!rows.length) return cols;
   const state = stateFor(db, importId);
   const [known, language] = await Promise.all([state.known, compromiseLanguage()]);
-  const cols: unknown[][] = [[], [], [], [], [], [], [], []];
   for (const r of rows) {
     let found = state.cache.get(r.description);
     if (!found) {
@@ -67,6 +67,12 @@ export async function recordDescriptionEntities(db: Queryable, importId: string,
       cols[7]!.push(e.longitude);
     }
   }
+  return cols;
+}
+
+/** Recognises and stores the entities of `rows` (rows of statement_transactions stored by import `importId`). */
+export async function recordDescriptionEntities(db: Queryable, importId: string, rows: readonly DescribedRow[]): Promise<number> {
+  const cols = await recogniseRowEntities(db, importId, rows);
   if (!cols[0]!.length) return 0;
   const r = await db.query(
     `INSERT INTO description_entities (transaction_pk, kind, text, normalised, state, lga, latitude, longitude)

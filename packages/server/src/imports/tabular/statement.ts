@@ -108,21 +108,18 @@ export function statedPeriod(preamble: string[][]): { from: string; to: string }
   return null;
 }
 
-export const statementHandler: ImportHandler = async (ctx) => {
-  const accountId = ctx.job.account_id;
-  if (!accountId) throw new ImportRefused('The statement import names no account');
-  const account = await ctx.db.query<{ currency: string }>('SELECT currency FROM accounts WHERE id = $1', [accountId]);
-  const currency = account.rows[0]?.currency ?? 'NGN';
-  const file = await openMapped(ctx, 'statement');
-  const quality = new StatementQuality(statedPeriod(file.preamble));
+/**
+ * A transaction as its stored row: its key (the bank's reference, else a hash of its content and that content's
+ * occurrence in the file), the parsed description; each row fed to the quality checks in file order.
+ */
+export function statementStoreRows(accountId: string, currency: string, quality: StatementQuality): (r: MappedRow, t: StatementRow) => StoreRow {
   const occurrences = new Map<string, number>();
   const occurrence = (key: string) => {
     const n = (occurrences.get(key) ?? 0) + 1;
     occurrences.set(key, n);
     return n;
   };
-  /** A transaction as its stored row: its key (the bank's reference, else a hash of its content), the parsed description. */
-  const statementStoreRow = (r: MappedRow, t: StatementRow): StoreRow => {
+  return (r, t) => {
     quality.add({ row: r.row, ...t });
     let key: string;
     if (t.reference) {
@@ -154,6 +151,16 @@ export const statementHandler: ImportHandler = async (ctx) => {
       ],
     };
   };
+}
+
+export const statementHandler: ImportHandler = async (ctx) => {
+  const accountId = ctx.job.account_id;
+  if (!accountId) throw new ImportRefused('The statement import names no account');
+  const account = await ctx.db.query<{ currency: string }>('SELECT currency FROM accounts WHERE id = $1', [accountId]);
+  const currency = account.rows[0]?.currency ?? 'NGN';
+  const file = await openMapped(ctx, 'statement');
+  const quality = new StatementQuality(statedPeriod(file.preamble));
+  const statementStoreRow = statementStoreRows(accountId, currency, quality);
   await storeBehind(
     file.batches,
     async (batch) => {
