@@ -6,7 +6,7 @@
  * its occurrence in the file when a reference repeats), else a hash of account, date, amounts, description and
  * that content's occurrence index, so the same file sent again adds nothing. Quality checks reported with it.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { ImportRefused, type ImportHandler } from '../jobs/types.js';
 import { storeRows, type StoreRow, type StoreTable } from '../jobs/store.js';
 import { parseDescription } from '../describe/parse.js';
@@ -127,7 +127,7 @@ export function statementStoreRows(accountId: string, currency: string, quality:
       key = `${accountId}/${t.reference}${n > 1 ? `#${n}` : ''}`;
     } else {
       const content = JSON.stringify([accountId, t.timestamp, String(t.inflow), String(t.outflow), t.description]);
-      key = createHash('sha256').update(`${content}|${occurrence(content)}`).digest('hex').slice(0, 40);
+      key = hash('sha256', `${content}|${occurrence(content)}`, 'hex').slice(0, 40);
     }
     const p = parseDescription(t.description, { direction: t.inflow > 0n ? 'in' : 'out' });
     const ccy = r.get('Transaction_Currency').toUpperCase();
