@@ -182,9 +182,12 @@ class Recognition {
 
   private splitKnown(words: string[], context: Context): boolean {
     const known = this.known;
-    if (!known) return false;
+    if (!known || known.size === 0) return false;
+    // Windows holding a word no known name has are skipped without building their key.
+    const possible = words.map((w) => known.mayBePart(w));
     for (let n = Math.min(MAX_KNOWN_WORDS, words.length); n >= 2; n--) {
       for (let i = 0; i + n <= words.length; i++) {
+        if (!allTrue(possible, i, i + n)) continue;
         const hit = known.lookup(words.slice(i, i + n));
         if (!hit) continue;
         this.name(hit.kind, words.slice(i, i + n), hit.name);
@@ -274,6 +277,11 @@ class Recognition {
     }
   }
 }
+
+const allTrue = (xs: readonly boolean[], from: number, to: number): boolean => {
+  for (let i = from; i < to; i++) if (!xs[i]) return false;
+  return true;
+};
 
 /** The last index (after the first word) of a word that `is`, or -1. */
 function lastIndex(words: readonly string[], is: (w: string) => boolean): number {
