@@ -10,7 +10,8 @@ import { hash } from 'node:crypto';
 import { ImportRefused, type ImportHandler } from '../jobs/types.js';
 import { storeRows, type StoreRow, type StoreTable } from '../jobs/store.js';
 import { parseDescription } from '../describe/parse.js';
-import { recordDescriptionEntities } from '../describe/store-entities.js';
+import { copyDescriptionEntities, entitiesOf } from '../describe/store-entities.js';
+import type { Entity } from '../describe/entities.js';
 import { openMapped, type MappedRow } from './rows.js';
 import { storeBehind } from './store-behind.js';
 import { StatementQuality } from './quality.js';
@@ -19,6 +20,7 @@ import { koboText, parseDateTime, parseMoney, toTimestamp } from './values.js';
 export const STATEMENT_TRANSACTIONS: StoreTable = {
   table: 'statement_transactions',
   key: 'transaction_id',
+  identity: 'id',
   columns: [
     { name: 'account_id', type: 'uuid' },
     { name: 'transaction_date', type: 'timestamptz' },
@@ -161,6 +163,8 @@ export const statementHandler: ImportHandler = async (ctx) => {
   const file = await openMapped(ctx, 'statement');
   const quality = new StatementQuality(statedPeriod(file.preamble));
   const statementStoreRow = statementStoreRows(accountId, currency, quality);
+  // Each batch's entities are recognised while the batch before it is stored (PostgreSQL works meanwhile), and
+  // written with their rows, in the rows' transaction.
   await storeBehind(
     file.batches,
     async (batch) => {
@@ -175,11 +179,14 @@ export const statementHandler: ImportHandler = async (ctx) => {
         }
         rows.push(statementStoreRow(r, t));
       }
-      return { rows, read: batch.length, refused };
+      const found = await entitiesOf(ctx.db, ctx.job.id, rows.map((row) => row.values[3] as string));
+      const entities = new Map<StoreRow, Entity[]>(rows.map((row, i) => [row, found[i]!]));
+      return { rows, entities, read: batch.length, refused };
     },
-    async ({ rows, read, refused }) => {
-      const stored = await storeRows(ctx.db, STATEMENT_TRANSACTIONS, ctx.job.id, rows);
-      await recordDescriptionEntities(ctx.db, ctx.job.id, rows.map((row) => ({ key: row.key, description: row.values[3] as string })));
+    async ({ rows, entities, read, refused }) => {
+      const stored = await storeRows(ctx.db, STATEMENT_TRANSACTIONS, ctx.job.id, rows, (tx, copied) =>
+        copyDescriptionEntities(tx, copied.map(({ row, id }) => ({ id, entities: entities.get(row) ?? [] }))).then(() => {}),
+      );
       await ctx.progress({ read, stored: stored.stored, duplicate: stored.duplicate, refused });
     },
   );
