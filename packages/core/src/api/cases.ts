@@ -9,6 +9,10 @@ export interface CaseListQuery {
   search?: string;
   /** The cases holding this subject. */
   suspects__suspect__id?: string;
+  /** 'me': the cases assigned to the signed-in user. */
+  assigned?: 'me';
+  /** The signed-in handler's status ('open' or 'archived'); with assigned=me. */
+  status?: 'open' | 'archived';
 }
 
 /** A case as the server answers it: its subjects and handlers with their names (chosen fields beside §3.8's). */
