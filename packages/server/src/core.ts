@@ -75,6 +75,8 @@ export {
   cdrRangeQuerySchema,
   cdrTimelineQuerySchema,
   cdrPointsQuerySchema,
+  cdrNumbersQuerySchema,
+  cdrPivotQuerySchema,
   kycSuspectQuerySchema,
   suspectLookupQuerySchema,
   graphQuerySchema,
