@@ -50,6 +50,19 @@ export const DEFAULT_GRAPH_HEIGHT = 800;
 type CyModule = typeof cytoscape;
 let cyPromise: Promise<CyModule> | null = null;
 
+/**
+ * cytoscape puts a <style> element in the document's head (`position: relative` for its containers) unless an
+ * element with this id is there already: under the product's CSP (style-src 'self') that inline style is refused
+ * and reported. A placeholder claims the id; the container's position comes from graph.css instead.
+ */
+const CYTOSCAPE_STYLE_ID = '__________cytoscape_stylesheet';
+function claimCytoscapeStyle(doc: Document): void {
+  if (doc.getElementById(CYTOSCAPE_STYLE_ID)) return;
+  const claim = doc.createElement('meta');
+  claim.id = CYTOSCAPE_STYLE_ID;
+  doc.head.append(claim);
+}
+
 /** Imports cytoscape once (its own chunk in the script-tag build). */
 export function loadCytoscape(): Promise<CyModule> {
   cyPromise ??= import('cytoscape').then((mod) => {
@@ -111,6 +124,7 @@ export function NetworkGraph(p: NetworkGraphProps): ReactElement {
     loadCytoscape()
       .then((make) => {
         if (gone || !box.current) return;
+        claimCytoscapeStyle(box.current.ownerDocument);
         const cy = make({
           container: box.current,
           elements: [
@@ -149,7 +163,9 @@ export function NetworkGraph(p: NetworkGraphProps): ReactElement {
     const node = cy.getElementById(p.selected);
     if (node.empty()) return;
     node.select();
-    cy.animate({ center: { eles: node } }, { duration: 250 });
+    // The node's own centre, not its bounding box's (which holds the label below it).
+    const at = node.position();
+    cy.animate({ pan: { x: cy.width() / 2 - at.x * cy.zoom(), y: cy.height() / 2 - at.y * cy.zoom() } }, { duration: 250 });
   }, [p.selected, state]);
 
   const height = typeof p.height === 'number' || p.height === undefined ? `${p.height ?? DEFAULT_GRAPH_HEIGHT}px` : p.height;
