@@ -460,11 +460,12 @@ export function phoneWorld(w: World, rng: Prng): PhoneWorld {
       });
     }
   });
-  // Associates call each other: the same ring as the money (a subject, the next, the third next).
+  // Associates call each other: the same ring as the money (a subject, the next, the third next), first in the
+  // circle, so they are among the numbers a subject calls most (and their goAML accounts among its contacts').
   const n = w.subjects.length;
   const byS = new Map<number, string[]>();
   for (const p of phones) byS.set(p.subject, [...(byS.get(p.subject) ?? []), p.number]);
-  for (const p of phones) p.circle.push(...(byS.get((p.subject + 1) % n) ?? []), ...(byS.get((p.subject + 3) % n) ?? []));
+  for (const p of phones) p.circle.unshift(...(byS.get((p.subject + 1) % n) ?? []), ...(byS.get((p.subject + 3) % n) ?? []));
   return { phones, others, names };
 }
 
