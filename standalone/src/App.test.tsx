@@ -155,6 +155,23 @@ describe('standalone shell', () => {
     expect(window.location.pathname).toBe('/reset');
   });
 
+  it('a fiu-navigate with replace: true rewrites the current history entry instead of adding one', async () => {
+    await open('/login');
+    await act(async () => {
+      container.dispatchEvent(new CustomEvent('fiu-navigate', { bubbles: true, detail: { path: '/reset' } }));
+    });
+    const depth = window.history.length;
+    await act(async () => {
+      container.dispatchEvent(new CustomEvent('fiu-navigate', { bubbles: true, detail: { path: '/reset?x=1', replace: true } }));
+    });
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/reset?x=1');
+    expect(window.history.length).toBe(depth);
+    await act(async () => {
+      container.dispatchEvent(new CustomEvent('fiu-navigate', { bubbles: true, detail: { path: '/reset?x=2' } }));
+    });
+    expect(window.history.length).toBe(depth + 1);
+  });
+
   it('goes to the sign-in page when the session expires', async () => {
     setOrganisation(ORGS.eca as never);
     signIn(user('admin', 'eca', 'admin') as never);
@@ -180,6 +197,30 @@ describe('standalone shell', () => {
     await settle();
     expect(window.location.pathname).toBe('/list');
     expect(container.querySelector('fiu-subject-list')).not.toBeNull();
+  });
+
+  it("gives a filtered list its address's query, and the new query when only the query changes", async () => {
+    setOrganisation(ORGS.eca as never);
+    signIn(user('entry', 'eca', 'data_entry') as never);
+    await open('/list?currentcrimetype=Kidnapping&domain=eca');
+    await settle();
+    const list = container.querySelector('fiu-subject-list')!;
+    expect(list.getAttribute('query')).toBe('currentcrimetype=Kidnapping&domain=eca');
+    await act(async () => {
+      container.dispatchEvent(new CustomEvent('fiu-navigate', { bubbles: true, detail: { path: '/list?status=pending' } }));
+    });
+    // The same element (its state kept), its query updated.
+    expect(container.querySelector('fiu-subject-list')).toBe(list);
+    expect(list.getAttribute('query')).toBe('status=pending');
+    await act(async () => {
+      container.dispatchEvent(new CustomEvent('fiu-navigate', { bubbles: true, detail: { path: '/list' } }));
+    });
+    expect(list.getAttribute('query')).toBe('');
+    // A route without query: true gets no query attribute.
+    await act(async () => {
+      container.dispatchEvent(new CustomEvent('fiu-navigate', { bubbles: true, detail: { path: '/feedback?domain=eca' } }));
+    });
+    expect(container.querySelector('[query]')).toBeNull();
   });
 
   it('says when an address does not exist', async () => {

@@ -24,8 +24,9 @@ import { useSession } from './useSession';
 /** Where the elements' and the core's session events lead. Returns the cleanup. */
 export function routeElementEvents(target: Document = document): () => void {
   const onNavigate = (event: Event) => {
-    const detail = (event as CustomEvent<{ path?: unknown; state?: unknown }>).detail;
-    if (detail && typeof detail.path === 'string') navigate(detail.path, { state: detail.state });
+    const detail = (event as CustomEvent<{ path?: unknown; state?: unknown; replace?: unknown }>).detail;
+    // replace: the screen only rewrote its own address (the dashboard's period), no history entry.
+    if (detail && typeof detail.path === 'string') navigate(detail.path, { state: detail.state, replace: detail.replace === true });
   };
   // Forms name the screen to return to; without one, the previous page.
   const onBack = (event: Event) => {
@@ -161,7 +162,11 @@ export function App(): ReactElement | null {
     (organisation === null && !allowed);
   if (undecided) content = <Spinner label="Loading" />;
   else if (!allowed) content = <Denied />;
-  else if (route.element) content = createElement(elementFor(route, location.state), { key: location.path, ...route.attributes, ...routeProps(location.state) });
+  else if (route.element) {
+    // Same element for the same path: a new query string (another dashboard link) updates its `query` attribute.
+    const query = route.query ? { query: location.search.replace(/^\?/, '') } : {};
+    content = createElement(elementFor(route, location.state), { key: location.path, ...route.attributes, ...query, ...routeProps(location.state) });
+  }
   else content = <Placeholder title={route.title} />;
 
   return (

@@ -5,9 +5,11 @@ import { analysisToolsDescriptor } from './analysis-tools/descriptor';
 import { analysisWorkspaceDescriptor } from './analysis-workspace/descriptor';
 import { authorizeDescriptor } from './authorize/descriptor';
 import { callRecordsDescriptor } from './call-records/descriptor';
+import { caseFormDescriptor } from './case-form/descriptor';
 import { caseListDescriptor } from './case-list/descriptor';
 import { companyFormDescriptor } from './company-form/descriptor';
 import { companyListDescriptor } from './company-list/descriptor';
+import { dashboardDescriptor } from './dashboard/descriptor';
 import { feedbackFormDescriptor } from './feedback-form/descriptor';
 import { feedbackListDescriptor } from './feedback-list/descriptor';
 import { groupListDescriptor } from './group-list/descriptor';
@@ -32,9 +34,11 @@ export {
   analysisWorkspaceDescriptor,
   authorizeDescriptor,
   callRecordsDescriptor,
+  caseFormDescriptor,
   caseListDescriptor,
   companyFormDescriptor,
   companyListDescriptor,
+  dashboardDescriptor,
   feedbackFormDescriptor,
   feedbackListDescriptor,
   groupListDescriptor,
@@ -60,9 +64,11 @@ export const elements: ReadonlyArray<readonly [ElementDescriptor, ElementLoader]
   [analysisWorkspaceDescriptor, () => import('./analysis-workspace/AnalysisWorkspace')],
   [authorizeDescriptor, () => import('./authorize/Authorize')],
   [callRecordsDescriptor, () => import('./call-records/CallRecords')],
+  [caseFormDescriptor, () => import('./case-form/CaseForm')],
   [caseListDescriptor, () => import('./case-list/CaseList')],
   [companyFormDescriptor, () => import('./company-form/CompanyForm')],
   [companyListDescriptor, () => import('./company-list/CompanyList')],
+  [dashboardDescriptor, () => import('./dashboard/Dashboard')],
   [feedbackFormDescriptor, () => import('./feedback-form/FeedbackForm')],
   [feedbackListDescriptor, () => import('./feedback-list/FeedbackList')],
   [groupListDescriptor, () => import('./group-list/GroupList')],

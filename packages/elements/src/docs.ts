@@ -5,9 +5,11 @@ import { analysisToolsDescriptor, analysisToolsDocs } from './analysis-tools/des
 import { analysisWorkspaceDescriptor, analysisWorkspaceDocs } from './analysis-workspace/descriptor';
 import { authorizeDescriptor, authorizeDocs } from './authorize/descriptor';
 import { callRecordsDescriptor, callRecordsDocs } from './call-records/descriptor';
+import { caseFormDescriptor, caseFormDocs } from './case-form/descriptor';
 import { caseListDescriptor, caseListDocs } from './case-list/descriptor';
 import { companyFormDescriptor, companyFormDocs } from './company-form/descriptor';
 import { companyListDescriptor, companyListDocs } from './company-list/descriptor';
+import { dashboardDescriptor, dashboardDocs } from './dashboard/descriptor';
 import { feedbackFormDescriptor, feedbackFormDocs } from './feedback-form/descriptor';
 import { feedbackListDescriptor, feedbackListDocs } from './feedback-list/descriptor';
 import { groupListDescriptor, groupListDocs } from './group-list/descriptor';
@@ -34,9 +36,11 @@ export const documented: readonly DocumentedElement[] = [
   { ...analysisWorkspaceDescriptor, ...analysisWorkspaceDocs },
   { ...authorizeDescriptor, ...authorizeDocs },
   { ...callRecordsDescriptor, ...callRecordsDocs },
+  { ...caseFormDescriptor, ...caseFormDocs },
   { ...caseListDescriptor, ...caseListDocs },
   { ...companyFormDescriptor, ...companyFormDocs },
   { ...companyListDescriptor, ...companyListDocs },
+  { ...dashboardDescriptor, ...dashboardDocs },
   { ...feedbackFormDescriptor, ...feedbackFormDocs },
   { ...feedbackListDescriptor, ...feedbackListDocs },
   { ...groupListDescriptor, ...groupListDocs },

@@ -47,6 +47,7 @@ import { feedbackRoutes } from './routes/feedback.js';
 import { caseRoutes } from './routes/cases.js';
 import { rfiRoutes } from './routes/rfi.js';
 import { intelligenceRoutes } from './routes/intelligence.js';
+import { dashboardRoutes } from './routes/dashboard.js';
 
 export interface RateLimitSetting {
   limit: number;
@@ -204,6 +205,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     caseRoutes,
     rfiRoutes,
     intelligenceRoutes,
+    dashboardRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {
     app.route('/api', routes(deps));

@@ -47,6 +47,13 @@ export {
   COMPANY_STATUSES,
   CRIME_TYPES,
   COMPANY_CRIME_TYPES,
+  // The dashboard (issue 12)
+  canSeeDashboard,
+  canSeeDashboardMap,
+  dashboardFields,
+  dashboardReadsAll,
+  dashboardQuerySchema,
+  type Dashboard,
   STATES,
   STATE_CAPITALS,
   ACTIVE_BANKS,
@@ -176,3 +183,5 @@ export {
   canDownloadIntelligenceReport,
   reportTypeLabel,
 } from '@fiu/core';
+// A report's history panel (issue 11 item 5; helper irmark)
+export { REPORT_HISTORY_ACTION_NAMES, reportHistoryEntrySchema, type ReportHistoryEntry } from '@fiu/core';

@@ -9,6 +9,10 @@ export interface CaseListQuery {
   search?: string;
   /** The cases holding this subject. */
   suspects__suspect__id?: string;
+  /** 'me': the cases assigned to the signed-in user. */
+  assigned?: 'me';
+  /** The signed-in handler's status ('open' or 'archived'); with assigned=me. */
+  status?: 'open' | 'archived';
 }
 
 /** A case as the server answers it: its subjects and handlers with their names (chosen fields beside §3.8's). */
@@ -27,6 +31,11 @@ export interface CaseRow {
 /** GET /api/cases. */
 export function list(query: CaseListQuery = {}): Promise<ListResponse<CaseRow>> {
   return request('/cases', { query: { ...query } });
+}
+
+/** GET /api/cases/{id}: one case, as the list gives it (the case form). */
+export function get(id: string): Promise<CaseRow> {
+  return request(`/cases/${seg(id)}`);
 }
 
 /** POST /api/cases {label, suspects[{suspect}], assignments[{handler, status}], domain, created_by, modified_by}. */

@@ -20,6 +20,8 @@ export interface CompanyListQuery {
   domain?: string;
   created_by?: string;
   status?: string;
+  /** One of the company crime list: the dashboard's offence links. */
+  currentcrimetype?: string;
   /** Sent only when longer than 1 character. */
   search?: string;
   ordering?: string;

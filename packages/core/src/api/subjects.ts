@@ -11,6 +11,8 @@ export interface SubjectListQuery {
   created_by?: string;
   gender?: 'male' | 'female';
   status?: string;
+  /** One of the crime list (core-records §3.2): the dashboard's offence links. */
+  currentcrimetype?: string;
   /** Sent only when longer than 1 character (the list's rule; check with isSearchTermUsable). */
   search?: string;
   ordering?: string;

@@ -6,3 +6,4 @@ export * from './actions.js';
 export * from './users.js';
 export * from './intelligence.js';
 export * from './landing.js';
+export * from './dashboard.js';

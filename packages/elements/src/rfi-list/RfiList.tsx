@@ -14,7 +14,7 @@ import { isApiError } from '@fiu/core/api/http';
 import type { Rfi } from '@fiu/core/api/types';
 import { getConfig } from '@fiu/core/config';
 import { formatLongDate, formatLongDateTime } from '@fiu/core/format/date';
-import { canViewRfis } from '@fiu/core/permissions/actions';
+import { canFilterByOrganisation, canViewRfis } from '@fiu/core/permissions/actions';
 import { Banner } from '@fiu/ui/Banner';
 import { Button } from '@fiu/ui/Button';
 import { gridCss, type DataTableColumn } from '@fiu/ui/grid';
@@ -23,12 +23,14 @@ import { SearchBox } from '@fiu/ui/SearchBox';
 import { ToastProvider } from '@fiu/ui/ToastProvider';
 import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
+import { listFilterFromAddress, useQueryChange } from '../shared/records/addressFilters';
+import { FilterChips, filterChipsCss } from '../shared/records/FilterChips';
 import { PagedTable } from '../shared/records/PagedTable';
 import { useRecordList } from '../shared/records/useRecordList';
 import { RfiFeedbackForm } from './RfiFeedbackForm';
 import { rfiListCss } from './rfi-list.css';
 
-export const css = gridCss + rfiListCss;
+export const css = gridCss + filterChipsCss + rfiListCss;
 
 export const PAGE_SIZE = 20;
 export const RFI_TEXT = {
@@ -48,7 +50,12 @@ export type RfiRow = Rfi & { id: string; domain: string; domain_name?: string; c
 const none = <span className="rfi-list__none">—</span>;
 const text = (v: unknown): ReactNode => (typeof v === 'string' && v ? <span className="rfi-list__text">{v}</span> : none);
 
-export default function RfiList(props: ElementProps): ReactElement {
+export interface RfiListProps extends ElementProps {
+  /** The address's filters (core's listQuery): domain, the requests of one organisation. */
+  query?: string;
+}
+
+export default function RfiList(props: RfiListProps): ReactElement {
   return (
     <ToastProvider>
       <RfiListScreen {...props} />
@@ -56,7 +63,7 @@ export default function RfiList(props: ElementProps): ReactElement {
   );
 }
 
-function RfiListScreen(_props: ElementProps): ReactElement {
+function RfiListScreen({ query }: RfiListProps): ReactElement {
   const user = useSession((s) => s.user);
   // The role part of the rule; request access is the server's to answer.
   const allowed = canViewRfis(user, true, { unitCode: getConfig().unitCode });
@@ -65,17 +72,20 @@ function RfiListScreen(_props: ElementProps): ReactElement {
     load: (q) => listRfi(q) as Promise<{ results: RfiRow[]; count: number }>,
     pageSize: PAGE_SIZE,
     emptyFilters: {},
-    toQuery: () => ({}),
+    initialFilters: listFilterFromAddress('rfi', query),
+    toQuery: (f) => ({ ...f }),
     defaultSort: { id: 'modified', direction: 'desc' },
     enabled: allowed,
   });
+  useQueryChange(query, (q) => list.replaceFilters(listFilterFromAddress('rfi', q)));
 
   if (!allowed || (isApiError(list.error) && list.error.status === 403)) return <PermissionDenied />;
 
   const columns: DataTableColumn<RfiRow>[] = [
     { id: 'reference_number', header: 'Reference number', cell: (r) => text(r.reference_number) },
     { id: 'subject_name', header: 'Subject name', cell: (r) => text(r.subject_name), wrap: true },
-    { id: 'domain', header: 'Organisation', cell: (r) => text(r.domain_name || r.domain) },
+    // core-records §6.4: the organisation column is the central unit's only.
+    ...(canFilterByOrganisation(user, { unitCode: getConfig().unitCode }) ? [{ id: 'domain', header: 'Organisation', cell: (r: RfiRow) => text(r.domain_name || r.domain) }] : []),
     { id: 'requestor', header: 'Requestor', cell: (r) => text(r.requestor_official_name), wrap: true },
     { id: 'case_background', header: 'Case background', cell: (r) => text(r.case_background), wrap: true, width: '30%' },
     {
@@ -111,6 +121,11 @@ function RfiListScreen(_props: ElementProps): ReactElement {
       <div part="banner">
         <Banner variant="warning">{RFI_TEXT.disabled}</Banner>
       </div>
+      <FilterChips
+        filter={list.applied}
+        onRemove={(name) => list.replaceFilters(Object.fromEntries(Object.entries(list.applied).filter(([k]) => k !== name)))}
+        onClear={list.clear}
+      />
       <div part="table">
         <PagedTable
           list={list}

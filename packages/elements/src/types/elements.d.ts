@@ -101,9 +101,34 @@ export interface FiuCallRecordsElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-case-list>: Cases of the central unit: subjects, handlers and their open/archived status, the case form; central unit only. */
+/** <fiu-case-form>: Case form: the label, the case subjects (5-result autocomplete), the handlers with can.assign.cases and their open/archived status; central unit only. */
+export interface FiuCaseFormElementEventMap {
+  'fiu-saved': CustomEvent<{ kind: 'case'; id: string; case: { id: string; label: string; suspects: { suspect: string; name: string }[]; assignments: { id?: string; handler: string; name: string; status: 'open' | 'archived' }[] } }>;
+  'fiu-navigate': CustomEvent<{ path: '/cases' }>;
+  'fiu-back': CustomEvent<{ path: '/cases' }>;
+  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
+  'fiu-signed-out': CustomEvent<undefined>;
+  'fiu-session-expired': CustomEvent<undefined>;
+}
+
+export interface FiuCaseFormElement extends HTMLElement {
+  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
+  apiBase: string | undefined;
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  mode: string | undefined;
+  /** Id of the case to open (GET /api/cases/{id}); empty for a new case. */
+  caseId: string | undefined;
+  addEventListener<K extends keyof FiuCaseFormElementEventMap>(type: K, listener: (this: FiuCaseFormElement, ev: FiuCaseFormElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCaseFormElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof FiuCaseFormElementEventMap>(type: K, listener: (this: FiuCaseFormElement, ev: FiuCaseFormElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCaseFormElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** <fiu-case-list>: Cases of the central unit: subjects, handlers (with can.assign.cases; otherwise the user’s own status) and their open/archived status; Add and a label open fiu-case-form; central unit only. */
 export interface FiuCaseListElementEventMap {
-  'fiu-navigate': CustomEvent<{ path: '/list'; state: { case: string } }>;
+  'fiu-navigate': CustomEvent<{ path: '/list'; state: { case: string } } | { path: '/cases/new' | `/cases/${string}` }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
   'fiu-signed-out': CustomEvent<undefined>;
   'fiu-session-expired': CustomEvent<undefined>;
@@ -114,6 +139,8 @@ export interface FiuCaseListElement extends HTMLElement {
   apiBase: string | undefined;
   /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
   mode: string | undefined;
+  /** The list's filters as an address query string in the list call's names: assigned=me (the cases assigned to the signed-in user) and status (open or archived, that handler's), e.g. 'assigned=me&status=open'; shown as removable chips and sent with every page; unknown names are ignored, bad values dropped. */
+  query: string | undefined;
   addEventListener<K extends keyof FiuCaseListElementEventMap>(type: K, listener: (this: FiuCaseListElement, ev: FiuCaseListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCaseListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
@@ -165,11 +192,42 @@ export interface FiuCompanyListElement extends HTMLElement {
   mode: string | undefined;
   /** Rows per page (default 20, core-records §9). */
   pageSize: number | undefined;
+  /** The list's filters as an address query string in the list call's names (created__gte, created__lte, domain, status, currentcrimetype from the company crime list): shown in the filter fields and sent with every page; unknown names are ignored, bad values dropped. */
+  query: string | undefined;
   addEventListener<K extends keyof FiuCompanyListElementEventMap>(type: K, listener: (this: FiuCompanyListElement, ev: FiuCompanyListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCompanyListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
   removeEventListener<K extends keyof FiuCompanyListElementEventMap>(type: K, listener: (this: FiuCompanyListElement, ev: FiuCompanyListElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
   removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCompanyListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** <fiu-dashboard>: The dashboard: Start and Stop dates, the cards and statistics tables of the period (each count a link to the list it counts), and the Map of organisations for the central unit. */
+export interface FiuDashboardElementEventMap {
+  'fiu-navigate': CustomEvent<{ path: string; replace?: boolean }>;
+  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
+  'fiu-signed-out': CustomEvent<undefined>;
+  'fiu-session-expired': CustomEvent<undefined>;
+}
+
+export interface FiuDashboardElement extends HTMLElement {
+  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
+  apiBase: string | undefined;
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  mode: string | undefined;
+  /** First day of the period, 'YYYY-MM-DD' (none: from the first record). */
+  start: string | undefined;
+  /** Last day of the period, 'YYYY-MM-DD', at most today (none: up to now). */
+  stop: string | undefined;
+  /** The address's query string ('start=2026-11-01&stop=2026-11-27'), as the standalone app passes it; its start and stop win over the attributes. */
+  query: string | undefined;
+  /** Tile URL template for the Map tab ('https://tiles.example/{z}/{x}/{y}.png'); without it an offline base map is drawn. */
+  mapTiles: string | undefined;
+  addEventListener<K extends keyof FiuDashboardElementEventMap>(type: K, listener: (this: FiuDashboardElement, ev: FiuDashboardElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuDashboardElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof FiuDashboardElementEventMap>(type: K, listener: (this: FiuDashboardElement, ev: FiuDashboardElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuDashboardElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
@@ -289,7 +347,7 @@ export interface FiuImportStatementElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-ir-form>: Intelligence report form for unit staff: organisation, title, type, references, authorisation and PDF attachments, live validation, the red Errors box on a failed save. */
+/** <fiu-ir-form>: Intelligence report form for unit staff: organisation, title, type, references, authorisation and PDF attachments, live validation, the red Errors box on a failed save; under a saved report, its History panel. */
 export interface FiuIrFormElementEventMap {
   'fiu-saved': CustomEvent<{ kind: 'report'; id: string; report: IntelligenceReport }>;
   'fiu-navigate': CustomEvent<{ path: '/ireport'; state?: unknown }>;
@@ -462,6 +520,8 @@ export interface FiuRfiListElement extends HTMLElement {
   apiBase: string | undefined;
   /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
   mode: string | undefined;
+  /** The list's filters as an address query string in the list call's names: domain (the requests of one organisation), e.g. 'domain=eca'; shown as removable chips and sent with every page; unknown names are ignored, bad values dropped. */
+  query: string | undefined;
   addEventListener<K extends keyof FiuRfiListElementEventMap>(type: K, listener: (this: FiuRfiListElement, ev: FiuRfiListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuRfiListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
@@ -517,6 +577,8 @@ export interface FiuSubjectListElement extends HTMLElement {
   pageSize: number | undefined;
   /** Only the subjects of this case (its id): the case list's Subjects button (route state {case}). */
   case: string | undefined;
+  /** The list's filters as an address query string in the list call's names (created__gte, created__lte, domain, status, currentcrimetype), e.g. 'created__gte=2026-11-26T10:00:00Z&currentcrimetype=Kidnapping': shown in the filter fields and sent with every page; unknown names are ignored, bad values dropped. */
+  query: string | undefined;
   addEventListener<K extends keyof FiuSubjectListElementEventMap>(type: K, listener: (this: FiuSubjectListElement, ev: FiuSubjectListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuSubjectListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
@@ -578,9 +640,11 @@ declare global {
     'fiu-analysis-workspace': FiuAnalysisWorkspaceElement;
     'fiu-authorize': FiuAuthorizeElement;
     'fiu-call-records': FiuCallRecordsElement;
+    'fiu-case-form': FiuCaseFormElement;
     'fiu-case-list': FiuCaseListElement;
     'fiu-company-form': FiuCompanyFormElement;
     'fiu-company-list': FiuCompanyListElement;
+    'fiu-dashboard': FiuDashboardElement;
     'fiu-feedback-form': FiuFeedbackFormElement;
     'fiu-feedback-list': FiuFeedbackListElement;
     'fiu-group-list': FiuGroupListElement;
@@ -608,9 +672,11 @@ declare module 'react' {
       'fiu-analysis-workspace': FiuJsx<FiuAnalysisWorkspaceElement, { 'api-base'?: string; 'mode'?: string; 'start'?: string; 'stop'?: string; 'tab'?: string; subjects?: FiuAnalysisWorkspaceElement['subjects']; }>;
       'fiu-authorize': FiuJsx<FiuAuthorizeElement, { 'api-base'?: string; 'mode'?: string; 'preset-domain'?: string; presetOrganisation?: FiuAuthorizeElement['presetOrganisation']; }>;
       'fiu-call-records': FiuJsx<FiuCallRecordsElement, { 'api-base'?: string; 'mode'?: string; 'direction'?: string; numbers?: FiuCallRecordsElement['numbers']; }>;
-      'fiu-case-list': FiuJsx<FiuCaseListElement, { 'api-base'?: string; 'mode'?: string; }>;
+      'fiu-case-form': FiuJsx<FiuCaseFormElement, { 'api-base'?: string; 'mode'?: string; 'case-id'?: string; }>;
+      'fiu-case-list': FiuJsx<FiuCaseListElement, { 'api-base'?: string; 'mode'?: string; 'query'?: string; }>;
       'fiu-company-form': FiuJsx<FiuCompanyFormElement, { 'api-base'?: string; 'mode'?: string; 'company-id'?: string; company?: FiuCompanyFormElement['company']; }>;
-      'fiu-company-list': FiuJsx<FiuCompanyListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
+      'fiu-company-list': FiuJsx<FiuCompanyListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; 'query'?: string; }>;
+      'fiu-dashboard': FiuJsx<FiuDashboardElement, { 'api-base'?: string; 'mode'?: string; 'start'?: string; 'stop'?: string; 'query'?: string; 'map-tiles'?: string; }>;
       'fiu-feedback-form': FiuJsx<FiuFeedbackFormElement, { 'api-base'?: string; 'mode'?: string; 'kind'?: string; 'report-id'?: string; 'readonly'?: boolean; report?: FiuFeedbackFormElement['report']; }>;
       'fiu-feedback-list': FiuJsx<FiuFeedbackListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
       'fiu-group-list': FiuJsx<FiuGroupListElement, { 'api-base'?: string; 'mode'?: string; }>;
@@ -623,9 +689,9 @@ declare module 'react' {
       'fiu-register': FiuJsx<FiuRegisterElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-report-upload': FiuJsx<FiuReportUploadElement, { 'api-base'?: string; 'mode'?: string; 'domain'?: string; }>;
       'fiu-reset-password': FiuJsx<FiuResetPasswordElement, { 'api-base'?: string; 'mode'?: string; }>;
-      'fiu-rfi-list': FiuJsx<FiuRfiListElement, { 'api-base'?: string; 'mode'?: string; }>;
+      'fiu-rfi-list': FiuJsx<FiuRfiListElement, { 'api-base'?: string; 'mode'?: string; 'query'?: string; }>;
       'fiu-subject-form': FiuJsx<FiuSubjectFormElement, { 'api-base'?: string; 'mode'?: string; 'subject-id'?: string; 'map-tiles'?: string; subject?: FiuSubjectFormElement['subject']; }>;
-      'fiu-subject-list': FiuJsx<FiuSubjectListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; 'case'?: string; }>;
+      'fiu-subject-list': FiuJsx<FiuSubjectListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; 'case'?: string; 'query'?: string; }>;
       'fiu-user-list': FiuJsx<FiuUserListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
       'fiu-validate-reset': FiuJsx<FiuValidateResetElement, { 'api-base'?: string; 'mode'?: string; }>;
     }
