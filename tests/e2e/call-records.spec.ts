@@ -160,6 +160,88 @@ test.describe('call records', () => {
     await shots(page, ws, 'workspace-colocation', '.fiu-an');
   });
 
+  test('analyst@fiu opens the Pivot Table, Map and Network graph of two numbers: sums, clusters, the numbers’ nodes, a tap shows data', async ({ page }) => {
+    await signIn(page, 'analyst', 'fiu');
+    const headers = await tabSessionHeaders(page);
+    // The two demo numbers that made the most calls among the first subjects' phones.
+    const list = await page.request.get(`${API}/api/suspects?pager=limit&limit=50`, { headers });
+    const ids = ((await list.json()) as { results: { id: string }[] }).results.map((x) => x.id);
+    const made = await page.request.get(`${API}/api/cdr/range?${ids.map((id) => `Suspect=${id}`).join('&')}&direction=originating&limit=10000`, { headers });
+    const by = new Map<string, number>();
+    for (const c of ((await made.json()) as { results: { originating_number: string }[] }).results) by.set(c.originating_number, (by.get(c.originating_number) ?? 0) + 1);
+    const numbers = [...by].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([n]) => n);
+    expect(numbers).toHaveLength(2);
+    const count = (await (await page.request.get(`${API}/api/cdr?${numbers.map((n) => `originating_number=${n}`).join('&')}&limit=1`, { headers })).json()) as { count: number };
+    expect(count.count).toBeGreaterThan(0);
+
+    await page.goto('/tools');
+    await expect(page.locator('fiu-analysis-tools').getByRole('heading', { name: 'Advanced', exact: true })).toBeVisible();
+    await page.evaluate((state) => {
+      document.querySelector('fiu-analysis-tools')!.dispatchEvent(new CustomEvent('fiu-navigate', { detail: { path: '/cdr', state }, bubbles: true, composed: true }));
+    }, { numbers });
+    const calls = page.locator('fiu-call-records');
+    const views = calls.getByRole('tablist', { name: 'Call records views' });
+    await expect(views.getByRole('tab')).toHaveText(['Call Records', 'Pivot Table', 'Map', 'Network graph']);
+
+    // Pivot Table: calls by the other party and month, summed on the server; the grand total is every call listed.
+    const pivotAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cdr/pivot');
+    await views.getByRole('tab', { name: 'Pivot Table' }).click();
+    expect((await pivotAnswer).status()).toBe(200);
+    const pivot = calls.getByRole('region', { name: 'Pivot Table: Calls by terminating_number and month' });
+    await expect(pivot).toBeVisible();
+    await expect(pivot.locator('tfoot td').last()).toHaveText(count.count.toLocaleString('en-NG'));
+    const firstRow = (await pivot.locator('tbody tr').first().locator('td').allTextContents()).map((t) => Number(t.replace(/,/g, '') || '0'));
+    expect(firstRow.slice(0, -1).reduce((a, b) => a + b, 0)).toBe(firstRow.at(-1));
+    await shots(page, calls, 'call-records-pivot');
+
+    // Map: the numbers' calls as clusters with counts that add up to the calls drawn.
+    const mapAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cdr/map');
+    await views.getByRole('tab', { name: 'Map' }).click();
+    const points = (await (await mapAnswer).json()) as { rows: unknown[] };
+    expect(points.rows.length).toBeGreaterThan(0);
+    const map = calls.locator('.fiu-calls-map .fiu-map');
+    await expect(map.locator('.fiu-map__canvas')).toHaveAttribute('data-markers', /\d+/);
+    const clusters = map.locator('.leaflet-marker-icon.fiu-map__cluster-icon');
+    await expect(clusters.first()).toBeVisible();
+    const sum = await clusters.evaluateAll((els) => els.reduce((n, e) => n + Number(/of ([\d,]+) call/.exec(e.getAttribute('aria-label') ?? '')![1]!.replace(/,/g, '')), 0));
+    expect(sum + (await map.locator('.leaflet-marker-icon.fiu-map__dot').count())).toBe(points.rows.length);
+    await shots(page, calls, 'call-records-map');
+
+    // Network graph: the numbers are nodes (listed beside the canvas); a tap on a node centres it and shows its data.
+    const graphAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cdr/graph');
+    await views.getByRole('tab', { name: 'Network graph' }).click();
+    const graph = (await (await graphAnswer).json()) as { nodes: { data: { id: string; type: string; label: string } }[] };
+    for (const n of numbers) expect(graph.nodes.some((x) => x.data.id === `phone:${n}`)).toBe(true);
+    const canvas = calls.locator('.fiu-graph__canvas');
+    await expect(canvas).toHaveAttribute('data-state', 'ready');
+    expect((await calls.locator('.fiu-graph').boundingBox())!.height).toBeCloseTo(800, 0);
+    const nodes = calls.getByRole('navigation', { name: 'Nodes of the graph' });
+    for (const n of numbers) await expect(nodes.getByRole('button', { name: new RegExp(`^${n}`) }).first()).toBeVisible();
+    // Where cytoscape drew the second number's node (the library's own registry on its container), and its zoom.
+    const drawn = await canvas.evaluate((el, id) => {
+      const cy = (el as unknown as { _cyreg: { cy: { zoom(): number; minZoom(): number; maxZoom(): number; getElementById(id: string): { renderedPosition(): { x: number; y: number } } } } })._cyreg.cy;
+      return { zoom: cy.zoom(), min: cy.minZoom(), max: cy.maxZoom(), at: cy.getElementById(id).renderedPosition() };
+    }, `phone:${numbers[1]}`);
+    expect(drawn).toMatchObject({ zoom: 1.2, min: 0.3, max: 4 });
+    const box = (await canvas.boundingBox())!;
+    expect(drawn.at.x).toBeGreaterThan(0);
+    expect(drawn.at.x).toBeLessThan(box.width);
+    await page.mouse.click(box.x + drawn.at.x, box.y + drawn.at.y);
+    const label = graph.nodes.find((x) => x.data.id === `phone:${numbers[1]}`)!.data.label;
+    await expect(calls.locator('#fiu-netgraph-node')).toHaveText(`Phone: ${label}`);
+    await expect(calls.locator('.fiu-netgraph__links')).toContainText(/owns_phone|calls/);
+    // Centred: the tapped node moves to the middle of the canvas.
+    await expect.poll(async () => {
+      const at = await canvas.evaluate((el, id) => (el as unknown as { _cyreg: { cy: { getElementById(id: string): { renderedPosition(): { x: number; y: number } } } } })._cyreg.cy.getElementById(id).renderedPosition(), `phone:${numbers[1]}`);
+      return Math.round(Math.abs(at.x - box.width / 2) + Math.abs(at.y - box.height / 2));
+    }).toBeLessThan(4);
+    // From the keyboard: the list beside the graph does what a tap does.
+    await nodes.getByRole('button', { name: new RegExp(`^${numbers[0]}`) }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(calls.locator('#fiu-netgraph-node')).toHaveText(new RegExp(`^Phone: ${numbers[0]}`));
+    await shots(page, calls, 'call-records-graph');
+  });
+
   test('a partner organisation’s user is refused the listing', async ({ page }) => {
     await signIn(page, 'admin', 'eca');
     await page.goto('/cdr');

@@ -161,6 +161,17 @@ test.describe('analysis tools and workspace', () => {
     for (const r of rows) expect(Number(r[inflowAt])).toBeGreaterThan(5_000_000);
     const idAt = (head as string[]).indexOf('Transaction ID');
     if (idAt >= 0) expect(rows.map((r) => String(r[idAt])).sort()).toEqual(want.rows.map((r) => r.Transaction_ID).sort());
+
+    // goAML on the subjects' side: the demo world's banks reported their transfers, and the numbers they
+    // called hold goAML accounts, so the two goAML tabs show rows, not 'No Results'.
+    const rowsOf = async (g: Locator) => Number(await g.getAttribute('aria-rowcount')) - 2;
+    await ws.getByRole('tab', { name: 'Goaml Transactions', exact: true }).click();
+    const goaml = ws.getByRole('grid', { name: 'Goaml Transactions', exact: true });
+    await expect(goaml).toBeVisible();
+    await expect.poll(() => rowsOf(goaml)).toBeGreaterThan(0);
+    await ws.getByRole('tab', { name: 'Goaml-Accounts', exact: true }).click();
+    await expect(ws.locator('.fiu-goaml-accounts__group').first()).toBeVisible();
+    await expect.poll(() => rowsOf(ws.getByRole('grid', { name: 'Goaml-Accounts transactions' }))).toBeGreaterThan(0);
     await ws.getByRole('tab', { name: 'Dash board', exact: true }).click();
 
     // A new Stop date: the dashboard reloads with it, and the charts say the new period.
@@ -216,18 +227,26 @@ test.describe('analysis tools and workspace', () => {
 
 // ── Call Details (issue 10 item 3) ──────────────────────────────────────────────────────────────────
 
-/** Three demo subjects whose phones made and received calls in the period the workspace opens on, busiest first. */
+/**
+ * Three demo subjects whose phones made and received calls in the period the workspace opens on, and whose
+ * accounts moved money by transfer (so its GOAML Transactions and Called & Transacted tabs have their data: the
+ * demo world's banks report every account's largest transfer to goAML), busiest callers first.
+ */
 async function callingSubjects(page: Page, period: { start: string; end: string }): Promise<Brief[]> {
   const headers = await tabSessionHeaders(page);
   const list = await page.request.get(`${API}/api/suspects?pager=limit&limit=50`, { headers });
   const subjects = ((await list.json()) as { results: Brief[] }).results;
   const answer = await page.request.get(`${API}/api/analysis/calls?${subjects.map((s) => `Suspect=${s.id}`).join('&')}&start=${period.start}&end=${period.end}`, { headers });
   const items = ((await answer.json()) as { results: { id: string; CountOriginate: number; CountTerminate: number }[] }).results;
-  return items
-    .filter((i) => i.CountOriginate > 0 && i.CountTerminate > 0)
-    .sort((a, b) => b.CountOriginate - a.CountOriginate)
-    .slice(0, 3)
-    .map((i) => subjects.find((s) => s.id === i.id)!);
+  const calling = items.filter((i) => i.CountOriginate > 0 && i.CountTerminate > 0).sort((a, b) => b.CountOriginate - a.CountOriginate);
+  const out: Brief[] = [];
+  for (const i of calling) {
+    const scope = { Suspect: [i.id], start: period.start, end: period.end };
+    const transfers = await page.request.post(`${API}/api/analysis/grid/transfers`, { headers, data: { scope, query: { limit: 1 } } });
+    if (((await transfers.json()) as { total: number }).total > 0) out.push(subjects.find((s) => s.id === i.id)!);
+    if (out.length === 3) break;
+  }
+  return out;
 }
 
 const isCallGrid = (direction: string) => (r: { url(): string; method(): string; postDataJSON(): unknown }) =>
@@ -304,7 +323,7 @@ test.describe('Call Details', () => {
     const voiceTotal = await totalOf('voice terminating');
     expect(voiceTotal).toBeGreaterThan(0);
     await expect(grid).toHaveAttribute('aria-rowcount', String(voiceTotal + 2));
-    await expect(grid.getByRole('row').nth(2)).toContainText('Voice Terminating');
+    await expect(grid.getByRole('row').nth(2)).toContainText(/Voice (Terminating|Originating)/);
     await shots(page, ws, 'calls-list');
 
     // Export: the whole list (not the page in view) in DataGrid.xlsx, every row the direction's.
@@ -317,7 +336,10 @@ test.describe('Call Details', () => {
     expect(rows).toHaveLength(voiceTotal);
     const typeAt = (head as string[]).indexOf('call_type');
     expect(typeAt).toBeGreaterThanOrEqual(0);
-    for (const r of rows) expect(r[typeAt]).toBe('Voice Terminating');
+    // Voice calls the subjects received; a call between two of them is on both sides' lists and keeps its record's
+    // own call_type (the caller's 'Voice Originating').
+    for (const r of rows) expect(r[typeAt]).toMatch(/^Voice (Terminating|Originating)$/);
+    expect(rows.some((r) => r[typeAt] === 'Voice Terminating')).toBe(true);
     expect((head as string[]).some((h) => /Record.ID/.test(h))).toBe(true);
 
     // The other sub-tabs load and are looked at.
@@ -331,7 +353,9 @@ test.describe('Call Details', () => {
     await sub.getByRole('tab', { name: 'GOAML Transactions' }).click();
     const gridTotal = async (source: string) =>
       ((await (await page.request.post(`${API}/api/analysis/grid/${source}`, { headers, data: { scope, query: { limit: 1 } } })).json()) as { total: number }).total;
-    await expect(ws.getByRole('grid', { name: 'GOAML Transactions' })).toHaveAttribute('aria-rowcount', String((await gridTotal('goaml')) + 2));
+    const goamlTotal = await gridTotal('goaml');
+    expect(goamlTotal, "the three subjects' goAML transactions").toBeGreaterThan(0);
+    await expect(ws.getByRole('grid', { name: 'GOAML Transactions' })).toHaveAttribute('aria-rowcount', String(goamlTotal + 2));
     await shots(page, ws, 'calls-goaml');
     await sub.getByRole('tab', { name: 'Called & Transacted' }).click();
     await expect(ws.getByRole('grid', { name: 'Called & Transacted' })).toHaveAttribute('aria-rowcount', String((await gridTotal('calledTransacted')) + 2));

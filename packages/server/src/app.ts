@@ -34,6 +34,7 @@ import { userStateRoutes } from './routes/userstate.js';
 import { importMappingRoutes } from './routes/import-mapping.js';
 import { analysisRoutes } from './routes/analysis.js';
 import { cdrRoutes } from './routes/cdr.js';
+import { cdrNumbersRoutes } from './routes/cdr-numbers.js';
 import { selectionRoutes } from './routes/selection.js';
 import { registryImportRoutes } from './routes/import-registry.js';
 import { importRoutes } from './routes/imports.js';
@@ -193,6 +194,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     importMappingRoutes,
     analysisRoutes,
     cdrRoutes,
+    cdrNumbersRoutes,
     goamlAnalysisRoutes,
     analysisGridRoutes,
     analysisCallPivotRoutes,

@@ -82,6 +82,8 @@ export {
   cdrRangeQuerySchema,
   cdrTimelineQuerySchema,
   cdrPointsQuerySchema,
+  cdrNumbersQuerySchema,
+  cdrPivotQuerySchema,
   kycSuspectQuerySchema,
   suspectLookupQuerySchema,
   graphQuerySchema,

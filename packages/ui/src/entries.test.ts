@@ -58,4 +58,13 @@ describe('entries', () => {
     });
     expect(Object.keys(result.metafile.inputs).some((p) => p.endsWith('packages/ui/src/map/MapView.tsx'))).toBe(true);
   });
+
+  it("'@fiu/ui' has no cytoscape; '@fiu/ui/graph' loads it as a chunk of its own, on first use", async () => {
+    const ui = await bundle('./index.ts');
+    expect(ui.allInputs.filter((p) => /cytoscape|[\\/]graph[\\/]/.test(p))).toEqual([]);
+    const graph = await bundle('./graph/index.ts');
+    expect(graph.entryInputs.some((p) => p.includes('NetworkGraph.tsx'))).toBe(true);
+    expect(graph.entryInputs.filter((p) => /node_modules[\\/]cytoscape/.test(p))).toEqual([]);
+    expect(graph.allInputs.some((p) => /node_modules[\\/]cytoscape[\\/]/.test(p))).toBe(true);
+  });
 });

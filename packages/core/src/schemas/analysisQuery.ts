@@ -10,6 +10,7 @@ import './zodConfig.js';
 import * as z from 'zod/mini';
 import { AMOUNT_BANDS } from '../refdata/analysisLists.js';
 import { GRAPH_NODE_TYPES, LINK_GRAPH_NODE_TYPES } from './enums.js';
+import { CALL_PIVOT_ROW_FIELDS } from './gridColumns.js';
 
 /** Most subjects in one analysis: a set, not a scan of the store. */
 export const MAX_ANALYSIS_SUBJECTS = 50;
@@ -110,6 +111,22 @@ export type CdrTimelineQueryInput = z.infer<typeof cdrTimelineQuerySchema>;
 /** GET /cdr/points: where the subject set's calls of a direction were made in a period (the Call Details map). */
 export const cdrPointsQuerySchema = z.object({ Suspect: subjectSet(), direction: direction(), ...period }).check(periodInOrder);
 export type CdrPointsQueryInput = z.infer<typeof cdrPointsQuerySchema>;
+
+/**
+ * GET /cdr/pivot, /cdr/map, /cdr/graph (the call-records page's Pivot, Map and Network graph tabs): one side's
+ * numbers, as GET /cdr takes them, and a period; the pivot also its rows (a call pivot row field).
+ */
+const cdrNumbersShape = { originating_number: z.optional(phones()), terminating_number: z.optional(phones()), ...period };
+const oneSide = z.refine<{ originating_number?: string[]; terminating_number?: string[] }>((q) => !!q.originating_number !== !!q.terminating_number, {
+  message: 'Give originating_number or terminating_number',
+  path: ['originating_number'],
+});
+export const cdrNumbersQuerySchema = z.object(cdrNumbersShape).check(oneSide, periodInOrder);
+export type CdrNumbersQueryInput = z.infer<typeof cdrNumbersQuerySchema>;
+export const cdrPivotQuerySchema = z
+  .object({ ...cdrNumbersShape, rows: z.optional(z.enum(CALL_PIVOT_ROW_FIELDS, `Rows by one of ${CALL_PIVOT_ROW_FIELDS.join(', ')}`)) })
+  .check(oneSide, periodInOrder);
+export type CdrPivotQueryInput = z.infer<typeof cdrPivotQuerySchema>;
 
 /** GET /kycsuspect: subscribers by name or number (5 by default). */
 export const kycSuspectQuerySchema = z.object({ ...listParams });

@@ -5,7 +5,7 @@ import { defineElement } from '../define/defineElement';
 import { button, field, type, waitFor } from '../test/harness';
 import { DROP, freshPage, signInAs, startServer, type ElementTestServer } from '../test/server';
 import { busiest } from './calls/CallDashboard';
-import { pivotModel } from './calls/CallPivot';
+import { pivotModel } from '../shared/analysis/callPivotTable';
 import { analysisWorkspaceDescriptor } from './descriptor';
 
 let server: ElementTestServer;

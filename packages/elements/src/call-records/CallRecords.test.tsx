@@ -130,6 +130,52 @@ describe('fiu-call-records', () => {
     await waitFor(() => expect(bodyRows(root()).length).toBeGreaterThan(0));
   });
 
+  it('Pivot Table: the calls by the other party and month, summed on the server; the totals add up to the calls made', async () => {
+    const root = mount();
+    await waitFor(() => expect(bodyRows(root()).length).toBeGreaterThan(0));
+    button(root(), 'Pivot Table').click();
+    const table = () => root().querySelector('[role="region"][aria-label^="Pivot Table"]');
+    await waitFor(() => expect(table()?.getAttribute('aria-label')).toBe('Pivot Table: Calls by terminating_number and month'));
+    const sentPivot = new URL(server.of('GET', '/api/cdr/pivot').at(-1)!.url, 'http://x').searchParams;
+    expect(sentPivot.getAll('originating_number')).toEqual(numbers);
+    const grand = table()!.querySelector('tfoot td:last-child')!.textContent;
+    expect(grand).toBe(made.toLocaleString('en-NG'));
+    // Each row's total is the sum of its months.
+    for (const tr of table()!.querySelectorAll('tbody tr')) {
+      const tds = [...tr.querySelectorAll('td')].map((td) => Number((td.textContent || '0').replace(/,/g, '')));
+      expect(tds.slice(0, -1).reduce((a, b) => a + b, 0)).toBe(tds.at(-1));
+    }
+    type(field(root(), 'Data') as unknown as HTMLSelectElement, 'duration');
+    await waitFor(() => expect(table()?.getAttribute('aria-label')).toBe('Pivot Table: Total Duration (seconds) by terminating_number and month'));
+    type(field(root(), 'Direction') as unknown as HTMLSelectElement, 'terminating');
+    await waitFor(() => expect(new URL(server.of('GET', '/api/cdr/pivot').at(-1)!.url, 'http://x').searchParams.getAll('terminating_number')).toEqual(numbers));
+  });
+
+  it('Map: the calls of the numbers on the side chosen, from /cdr/map', async () => {
+    const root = mount();
+    await waitFor(() => expect(bodyRows(root()).length).toBeGreaterThan(0));
+    button(root(), 'Map').click();
+    await waitFor(() => expect(root().querySelector('.fiu-calls-map [role="status"]')?.textContent).toMatch(/calls? with a recorded cell site|No Results/));
+    const q = new URL(server.of('GET', '/api/cdr/map').at(-1)!.url, 'http://x').searchParams;
+    expect(q.getAll('originating_number')).toEqual(numbers);
+  });
+
+  it('Network graph: the numbers and their owners as nodes, listed beside the graph; choosing one shows its data and links', async () => {
+    const root = mount();
+    await waitFor(() => expect(bodyRows(root()).length).toBeGreaterThan(0));
+    button(root(), 'Network graph').click();
+    const list = () => root().querySelector('nav[aria-label="Nodes of the graph"]');
+    await waitFor(() => expect(list()?.querySelectorAll('button').length).toBeGreaterThan(0));
+    const names = [...list()!.querySelectorAll('button')].map((b) => b.textContent);
+    for (const n of numbers) expect(names.some((x) => x?.startsWith(n))).toBe(true);
+    expect([...root().querySelectorAll('.fiu-netgraph__legend li')].map((li) => li.textContent?.replace(/ \(\d+\)$/, ''))).toContain('Phone');
+    const phone = [...list()!.querySelectorAll('button')].find((b) => b.textContent?.startsWith(numbers[0]!))!;
+    phone.click();
+    await waitFor(() => expect(root().querySelector('#fiu-netgraph-node')?.textContent).toBe(`Phone: ${phone.textContent}`));
+    expect(phone.getAttribute('aria-pressed')).toBe('true');
+    expect(root().querySelector('.fiu-netgraph__links')?.textContent).toMatch(/owns_phone|calls/);
+  });
+
   it('no numbers: says what to do and asks nothing', async () => {
     const root = mount([]);
     await waitFor(() => expect(root()?.textContent).toContain('No phone numbers'));

@@ -1,34 +1,42 @@
 /**
  * fiu-call-records (analysis-tools §2 "Call-records listing", §7 "Call records", §9; issue 10 items 1 and 6): the
- * calls of a list of phone numbers (property `numbers`), 100 a page, with no add and no checkboxes. Columns
- * terminating_number, originating_number, call_type, call_duration ('N seconds'), cdr_ts (long date-time),
- * calling_subscriber_name, called_subscriber_name; sorted on the server by the allow-listed columns, searched
- * on Enter. Whose side the numbers are on is the Direction select (GET /cdr?{direction}_number). Clicking a row
- * (or its Timeline button) opens the timeline of the calls between its two numbers. Central unit only.
- *
- * Not built here yet: the listing page's pivot table, map and network graph (§2 names them).
+ * calls of a list of phone numbers (property `numbers`). Whose side the numbers are on is the Direction select
+ * (they made the calls, or received them); it holds for every tab. Tabs: the listing (CallList: 100 a page, the
+ * timeline modal), and, as the spec says ("Also a pivot table, a map, and a network graph"), a Pivot Table
+ * (calls and seconds by the other party and month, summed on the server), a Map (clustered) and a Network graph
+ * (cytoscape, force layout, zoom 0.3 to 4 from 1.2; a tapped node is centred and its data shown). Each of those
+ * three loads with its tab, and leaflet or cytoscape when first drawn. Central unit only.
  */
-import { useState, type MouseEvent, type ReactElement } from 'react';
-import { callRecords, type CallDirection } from '@fiu/core/api/analysis';
-import { formatLongDateTime } from '@fiu/core/format/date';
-import type { CallRecord } from '@fiu/core/schemas/analysis';
-import { Button } from '@fiu/ui/Button';
+import { useState, type ReactElement } from 'react';
+import type { CallDirection } from '@fiu/core/api/analysis';
 import { EmptyState } from '@fiu/ui/EmptyState';
 import { PermissionDenied } from '@fiu/ui/PermissionDenied';
-import { SearchBox } from '@fiu/ui/SearchBox';
 import { Select } from '@fiu/ui/Select';
-import { DataTable, Pagination, gridCss, type DataTableColumn, type SortState } from '@fiu/ui/grid';
+import { Tabs } from '@fiu/ui/Tabs';
+import { gridCss } from '@fiu/ui/grid';
 import type { ElementProps } from '../define/types';
 import { analysisCss } from '../shared/analysis/analysis.css';
+import { TabLoading } from '../shared/analysis/TabState';
 import { useAnalysisAccess } from '../shared/analysis/useAnalysisAccess';
-import { useTabData } from '../shared/analysis/useTabData';
+import { lazyPart } from '../shared/forms/lazyPart';
 import { callRecordsCss } from './call-records.css';
-import { CallTimeline, type TimelinePair } from './CallTimeline';
+import { CallList } from './CallList';
+import type { NumbersTabProps } from './numbersTab';
+
+export { PAGE_SIZE } from './CallList';
 
 export const css = gridCss + analysisCss + callRecordsCss;
 
-/** §9: "Call records multi-suspect list: 100 per page". */
-export const PAGE_SIZE = 100;
+const NumbersPivot = lazyPart<NumbersTabProps>(() => import('./NumbersPivot'));
+const NumbersMap = lazyPart<NumbersTabProps>(() => import('./NumbersMap'));
+const NumbersGraph = lazyPart<NumbersTabProps>(() => import('./NumbersGraph'));
+
+const TABS = [
+  { id: 'list', label: 'Call Records' },
+  { id: 'pivot', label: 'Pivot Table' },
+  { id: 'map', label: 'Map' },
+  { id: 'graph', label: 'Network graph' },
+] as const;
 
 const DIRECTIONS = [
   { value: 'originating', label: 'Originating' },
@@ -42,75 +50,16 @@ export function numbersOf(value: unknown): string[] {
   return [...new Set(list.map((v) => String(v ?? '').trim()).filter(Boolean))];
 }
 
-const text = (v: string | null | undefined) => v ?? '';
-const pairOf = (r: CallRecord): TimelinePair | null => (r.originating_number && r.terminating_number ? { a: r.originating_number, b: r.terminating_number } : null);
-
-/** The spec's seven columns, after a first one holding each row's Timeline button (the keyboard's way in). */
-function columnsWith(open: (pair: TimelinePair) => void): DataTableColumn<CallRecord>[] {
-  return [
-    {
-      id: 'timeline',
-      header: 'Timeline',
-      hideHeader: true,
-      cell: (r) => {
-        const p = pairOf(r);
-        return p ? (
-          <Button size="sm" data-timeline="" aria-label={`Timeline of the calls between ${p.a} and ${p.b}`} onClick={() => open(p)}>
-            Timeline
-          </Button>
-        ) : null;
-      },
-    },
-    { id: 'terminating_number', header: 'terminating_number', sortable: true, cell: (r) => text(r.terminating_number) },
-    { id: 'originating_number', header: 'originating_number', sortable: true, cell: (r) => text(r.originating_number) },
-    { id: 'call_type', header: 'call_type', sortable: true, cell: (r) => text(r.call_type) },
-    { id: 'call_duration', header: 'call_duration', sortable: true, numeric: true, firstDirection: 'desc', cell: (r) => `${r.call_duration ?? 0} seconds` },
-    {
-      id: 'cdr_ts',
-      header: 'cdr_ts',
-      sortable: true,
-      firstDirection: 'desc',
-      cell: (r) => (r.cdr_ts ? <time dateTime={r.cdr_ts}>{formatLongDateTime(r.cdr_ts)}</time> : ''),
-    },
-    { id: 'calling_subscriber_name', header: 'calling_subscriber_name', cell: (r) => text(r.calling_subscriber_name) },
-    { id: 'called_subscriber_name', header: 'called_subscriber_name', cell: (r) => text(r.called_subscriber_name) },
-  ];
-}
-
 type Props = ElementProps<{ numbers?: unknown; direction?: string }>;
 
 export default function CallRecords({ numbers, direction: initialDirection }: Props): ReactElement {
   const access = useAnalysisAccess();
   const list = numbersOf(numbers);
   const [direction, setDirection] = useState<CallDirection>(directionOf(initialDirection));
-  const [offset, setOffset] = useState(0);
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<SortState>({ id: 'cdr_ts', direction: 'desc' });
-  const [pair, setPair] = useState<TimelinePair | null>(null);
-  const key = JSON.stringify([list, direction, offset, search, sort]);
-  const page = useTabData(
-    () =>
-      callRecords({
-        direction,
-        number: list,
-        limit: PAGE_SIZE,
-        offset,
-        ...(search ? { search } : {}),
-        sort: `${sort.direction === 'desc' ? '-' : ''}${sort.id}`,
-      }),
-    key,
-    access.allowed && list.length > 0,
-  );
+  const [tab, setTab] = useState<string>('list');
 
   if (!access.allowed) return <PermissionDenied />;
-
-  const rows = page.data?.results ?? [];
-  /** A click anywhere on a row opens its timeline, as its Timeline button does (the button is the keyboard's way). */
-  function rowClick(e: MouseEvent<HTMLDivElement>): void {
-    const target = e.target as HTMLElement;
-    if (target.closest('button, a, input, select')) return;
-    target.closest('tr, .fiu-datatable__card')?.querySelector<HTMLButtonElement>('button[data-timeline]')?.click();
-  }
+  const props: NumbersTabProps = { numbers: list, direction };
 
   return (
     <div className="fiu-an fiu-cdrlist" part="card">
@@ -123,50 +72,23 @@ export default function CallRecords({ numbers, direction: initialDirection }: Pr
         <div className="fiu-cdrlist__body" part="table">
           <p className="fiu-cdrlist__numbers">Numbers: {list.join(', ')}</p>
           <div className="fiu-cdrlist__controls">
-            <Select
-              label="Direction"
-              options={DIRECTIONS.map((d) => ({ ...d }))}
-              value={direction}
-              onChange={(e) => {
-                setDirection(directionOf(e.currentTarget.value));
-                setOffset(0);
-              }}
-            />
-            <SearchBox
-              label="Search"
-              onSearch={(term) => {
-                setSearch(term);
-                setOffset(0);
-              }}
-            />
+            <Select label="Direction" options={DIRECTIONS.map((d) => ({ ...d }))} value={direction} onChange={(e) => setDirection(directionOf(e.currentTarget.value))} />
           </div>
-          <div className="fiu-cdrlist__table" onClick={rowClick}>
-            <DataTable
-              caption="Call records"
-              hideCaption
-              columns={columnsWith(setPair)}
-              narrowLayout="cards"
-              rows={rows}
-              rowKey={(r, i) => String(r.Record_ID ?? i)}
-              sort={sort}
-              onSortChange={(s) => {
-                setSort(s);
-                setOffset(0);
-              }}
-              loading={page.status === 'loading'}
-              loadingLabel="Loading call records"
-              error={page.status === 'failed' ? `Call records could not be loaded. ${page.error}` : undefined}
-              onRetry={page.retry}
-              emptyTitle="No Results"
-              empty={search ? 'No call matches the search: clear it or try another term.' : 'These numbers have no calls on this side: try the other direction.'}
-            />
-          </div>
-          <div>
-            <Pagination offset={offset} pageSize={PAGE_SIZE} total={page.data?.count ?? 0} onChange={setOffset} disabled={page.status === 'loading'} />
-          </div>
+          <Tabs tabs={TABS} value={tab} onChange={setTab} aria-label="Call records views" activation="manual" className="fiu-cdrlist__tabs">
+            {(id) =>
+              id === 'list' ? (
+                <CallList {...props} />
+              ) : id === 'pivot' ? (
+                <NumbersPivot {...props} fallback={<TabLoading />} />
+              ) : id === 'map' ? (
+                <NumbersMap {...props} fallback={<TabLoading />} />
+              ) : (
+                <NumbersGraph {...props} fallback={<TabLoading />} />
+              )
+            }
+          </Tabs>
         </div>
       )}
-      {pair ? <CallTimeline pair={pair} onClose={() => setPair(null)} /> : null}
     </div>
   );
 }

@@ -1,9 +1,10 @@
-/** fiu-call-records: the listing's frame and the timeline modal. */
+/** fiu-call-records: the listing's frame, its tabs and the timeline modal. */
 export const callRecordsCss = /* css */ `
 .fiu-cdrlist__body { display: flex; flex-direction: column; gap: var(--fiu-space-3, 16px); min-width: 0; }
 .fiu-cdrlist__controls { display: flex; flex-wrap: wrap; align-items: flex-end; gap: var(--fiu-space-2, 8px) var(--fiu-space-3, 16px); }
 .fiu-cdrlist__controls .fiu-field { margin: 0; min-width: 12rem; max-width: 100%; }
 .fiu-cdrlist__numbers { margin: 0; color: var(--fiu-color-text-muted, #57606a); overflow-wrap: anywhere; }
+.fiu-cdrlist__tabs .fiu-tabs__list { overflow-x: auto; }
 .fiu-cdrlist__table tbody tr, .fiu-cdrlist__table .fiu-datatable__card { cursor: pointer; }
 .fiu-timeline { position: relative; list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--fiu-space-2, 8px);
   max-height: 60vh; overflow-y: auto; }

@@ -6,7 +6,7 @@
  */
 import { stableUuid } from './ids.js';
 import type { Prng } from './prng.js';
-import type { GoamlCandidate, KnownAccount, PhoneWorld, World, WorldStats } from './seed-analysis.js';
+import type { GoamlCandidate, KnownAccount, Outsider, PhoneWorld, World, WorldStats } from './seed-analysis.js';
 import { AGENCIES, NETWORK_BY_PREFIX, OFFENCES, chance, digits, naira, nearDuplicate, randomPlace } from './seed-analysis-words.js';
 import type { Queryable } from './types.js';
 
@@ -248,8 +248,21 @@ async function seedGoaml(tx: Queryable, r: RegistryInput, ninOf: (i: number) => 
   const transactions: Json[] = [];
   const accountIds = new Map<string, number>();
 
-  const party = (reportId: string, a: KnownAccount | null) => {
-    if (!a) return { account: null, person: null, entity: null };
+  /** An outsider's side: a person with the outsider's phone (so a subject who calls them finds the account). */
+  const outsiderParty = (reportId: string, o: Outsider) => {
+    const n = split(o.name);
+    persons.push({ id: ++personId, first_name: n.first, middle_name: n.middle, last_name: n.last, nationality: 'NG', phones: [o.phone], report_id: reportId });
+    const key = `${o.number}:${o.bank}`;
+    let acc = accountIds.get(key);
+    if (acc === undefined) {
+      acc = ++accountId;
+      accountIds.set(key, acc);
+      accounts.push({ id: acc, account: o.number, account_name: o.name, institution_name: o.bankName, institution_code: o.bank, currency_code: 'NGN', primary_person_id: personId });
+    }
+    return { account: acc, person: personId, entity: null };
+  };
+  const party = (reportId: string, a: KnownAccount | null, o: Outsider | null = null) => {
+    if (!a) return o ? outsiderParty(reportId, o) : { account: null, person: null, entity: null };
     const key = `${a.number}:${a.bank}`;
     let acc = accountIds.get(key);
     let person: number | null = null;
@@ -275,21 +288,22 @@ async function seedGoaml(tx: Queryable, r: RegistryInput, ninOf: (i: number) => 
   candidates.forEach((c, i) => {
     const to = c.to.account === null ? null : w.accounts[c.to.account]!;
     const from = c.from.account === null ? null : w.accounts[c.from.account]!;
+    // The reporting bank: the receiver's for cash; for a transfer the sender's, or the receiver's when an outsider sent it.
     const reporter = (c.code === 'CTR' ? to : from) ?? to!;
     const id = stableUuid(`fiu-world-goaml:${i}`);
     reports.push({
       id, rentity_id: reporter.bank, rentity_branch: reporter.branch.lga, submission_code: 'E', report_code: c.code, entity_reference: `SEED-${c.code}-${String(i + 1).padStart(6, '0')}`,
       submission_date: new Date(Date.parse(c.at) + rng.int(1, 14) * 86_400_000).toISOString().slice(0, 10), currency_code_local: 'NGN',
-      reason: c.code === 'CTR' ? 'Cash deposit at or above the ₦5,000,000 threshold' : 'Large or structured transfer between related parties inconsistent with the customer profile',
+      reason: c.reason ?? (c.code === 'CTR' ? 'Cash deposit at or above the ₦5,000,000 threshold' : 'Large or structured transfer between related parties inconsistent with the customer profile'),
       action: c.code === 'STR' ? 'Account placed on watch; enhanced due diligence' : null,
     });
-    const f = party(id, from);
-    const t = party(id, to);
+    const f = party(id, from, c.from.outsider);
+    const t = party(id, to, c.to.outsider);
     transactions.push({
       report_id: id, transaction_number: c.transactionId, internal_ref_number: c.transactionId, transaction_location: reporter.branch.lga, description: c.description,
       date_transaction: c.at, value_date: c.at.slice(0, 10), transmode_code: c.transmode, amount_local: naira(c.amountKobo), from_funds_code: c.code === 'CTR' ? 'K' : 'A',
-      from_account_id: f.account, from_person_id: f.person, from_entity_id: f.entity, from_my_client: c.code === 'STR', to_funds_code: 'A', to_account_id: t.account,
-      to_person_id: t.person, to_entity_id: t.entity, to_my_client: true,
+      from_account_id: f.account, from_person_id: f.person, from_entity_id: f.entity, from_my_client: from === reporter, to_funds_code: 'A', to_account_id: t.account,
+      to_person_id: t.person, to_entity_id: t.entity, to_my_client: to === reporter,
     });
   });
   const n = (t: string, k: number) => (stats.rows[t] = k);

@@ -6,6 +6,7 @@ import { seedAnalysis, worldCounts } from './seed-analysis.js';
 import { PLANTED_MEETING_IDS } from './seed-analysis-meeting.js';
 import { colocation } from '../lib/analysis/colocation.js';
 import { resolveSubjects } from '../lib/analysis/subjects.js';
+import { goamlContactAccounts, goamlStatement, periodOf } from '../lib/goaml.js';
 
 const SIZE = 100;
 let db: TestDb;
@@ -102,6 +103,18 @@ describe('the synthetic analysis world', () => {
     expect(await one<number>(db, `
       SELECT count(*)::int AS v FROM registry_nin a JOIN registry_nin b ON a.birthdate = b.birthdate AND a.nin <> b.nin AND a.surname || a.firstname <> b.surname || b.firstname
        WHERE a.nin LIKE '8%'`)).toBeGreaterThan(0);
+  });
+
+  it("puts every account with a transfer in goAML, and the subjects' contacts hold goAML accounts (the goAML grids have rows)", async () => {
+    expect(await one<number>(db, `
+      SELECT count(*)::int AS v FROM accounts a
+       WHERE EXISTS (SELECT 1 FROM statement_transactions st WHERE st.account_id = a.id AND st.channel = 'transfer')
+         AND NOT EXISTS (SELECT 1 FROM goaml_accounts g WHERE g.account = a.account_number)`)).toBe(0);
+    const subjects = (await db.query<{ id: string }>('SELECT id::text FROM subjects ORDER BY id LIMIT 20')).rows.map((r) => r.id);
+    const year = periodOf('2025-01-01', '2025-12-31');
+    expect((await goamlStatement(db, subjects, year)).length).toBeGreaterThan(0);
+    const contacts = await goamlContactAccounts(db, subjects, year);
+    expect(contacts.length).toBeGreaterThan(0);
   });
 
   it('plants a meeting: two subjects\' phones at one cell site seven minutes apart, which co-location finds', async () => {

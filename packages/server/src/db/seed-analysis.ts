@@ -215,6 +215,18 @@ export interface GoamlCandidate {
   to: { account: number | null; outsider: Outsider | null };
   description: string;
   transmode: string;
+  /** The reporting entity's reason; the report code's usual one when absent. */
+  reason?: string;
+}
+
+/** An account's largest transfer, in or out: the one its bank reports when nothing crossed a threshold. */
+interface LargestTransfer {
+  transactionId: string;
+  at: string;
+  amountKobo: number;
+  description: string;
+  from: GoamlCandidate['from'];
+  to: GoamlCandidate['to'];
 }
 
 const logUniform = (rng: Prng, min: number, max: number) => Math.exp(Math.log(min) + rng.next() * (Math.log(max) - Math.log(min)));
@@ -251,6 +263,13 @@ async function seedStatements(tx: Queryable, w: World, rng: Prng, o: WorldOption
   const weights = activityWeights(rng, w.accounts.length);
   const maxReports = Math.max(5, Math.ceil(total / 2000));
   const candidates: GoamlCandidate[] = [];
+  const indexOf = new Map(w.accounts.map((a, i) => [a, i]));
+  const largest = new Map<KnownAccount, LargestTransfer>();
+  const noteTransfer = (a: KnownAccount, t: LargestTransfer) => {
+    if (t.transactionId && t.amountKobo > (largest.get(a)?.amountKobo ?? 0)) largest.set(a, t);
+  };
+  const mineSide = (a: KnownAccount) => ({ account: indexOf.get(a)!, outsider: null });
+  const theirSide = (o2: Outsider) => ({ account: null, outsider: o2 });
   let rows: StatementRow[] = [];
   let entities: Json[] = [];
   let made = 0;
@@ -299,7 +318,9 @@ async function seedStatements(tx: Queryable, w: World, rng: Prng, o: WorldOption
       if (k < 10_000) {
         const o2 = rng.pick(w.outsiders);
         const k2 = amount(rng, 5000, 500_000);
-        push(a, at, `NIP FRM ${o2.name}/${bankShort(o2.bankName)}/${rng.pick(PURPOSES)}`, k2, 0, 'transfer', { name: o2.name, account: o2.number, bank: o2.bank }, [person(o2.name)]);
+        const text = `NIP FRM ${o2.name}/${bankShort(o2.bankName)}/${rng.pick(PURPOSES)}`;
+        const id = push(a, at, text, k2, 0, 'transfer', { name: o2.name, account: o2.number, bank: o2.bank }, [person(o2.name)]);
+        noteTransfer(a, { transactionId: id, at, amountKobo: k2, description: text, from: theirSide(o2), to: mineSide(a) });
         continue;
       }
       const purpose = rng.pick(PURPOSES);
@@ -309,6 +330,9 @@ async function seedStatements(tx: Queryable, w: World, rng: Prng, o: WorldOption
         const out = rng.pick([`NIP/${theirs}/${b.holder}/${purpose}`, `TRF/${digits(rng, 6)}/FRM ${a.holder} TO ${b.holder}`, `MOBILE TRF TO ${b.holder} ${theirs} ${purpose}`]);
         const id = push(a, at, out, 0, k, 'transfer', { name: b.holder, account: b.number, bank: b.bank }, [partyEntity(b.holder, b.holderType === 'entity')]);
         push(b, at, `NIP FRM ${a.holder}/${mine}/${purpose}`, k, 0, 'transfer', { name: a.holder, account: a.number, bank: a.bank }, [partyEntity(a.holder, a.holderType === 'entity')]);
+        const both = { transactionId: id, at, amountKobo: k, description: out, from: mineSide(a), to: mineSide(b) };
+        noteTransfer(a, both);
+        noteTransfer(b, both);
         // ₦5m and more, or just below it (structuring): a suspicious transaction report.
         if (id && k >= 450_000_000 && candidates.length < maxReports) {
           candidates.push({ code: 'STR', transactionId: id, at, amountKobo: k, from: { account: w.accounts.indexOf(a), outsider: null }, to: { account: w.accounts.indexOf(b), outsider: null }, description: out, transmode: 'K' });
@@ -317,7 +341,8 @@ async function seedStatements(tx: Queryable, w: World, rng: Prng, o: WorldOption
         const o2 = rng.pick(w.outsiders);
         const theirs = bankShort(o2.bankName);
         const out = rng.pick([`NIP/${theirs}/${o2.name}/${purpose}`, `TRF/${digits(rng, 6)}/${o2.name}/${theirs}`, `MOBILE TRF TO ${o2.name} ${theirs}`, `FT ${o2.name} ${o2.number} ${purpose}`]);
-        push(a, at, out, 0, k, 'transfer', { name: o2.name, account: o2.number, bank: o2.bank }, [person(o2.name)]);
+        const id = push(a, at, out, 0, k, 'transfer', { name: o2.name, account: o2.number, bank: o2.bank }, [person(o2.name)]);
+        noteTransfer(a, { transactionId: id, at, amountKobo: k, description: out, from: mineSide(a), to: theirSide(o2) });
       }
       if (chance(rng, 0.4) && a.balance >= CHARGES[0]![1] + CHARGES[1]![1]) {
         push(a, at, CHARGES[0]![0], 0, CHARGES[0]![1], 'charges', null, []);
@@ -327,7 +352,9 @@ async function seedStatements(tx: Queryable, w: World, rng: Prng, o: WorldOption
       const o2 = rng.pick(w.outsiders);
       const k = amount(rng, 2000, 2_500_000);
       const purpose = rng.pick(PURPOSES);
-      push(a, at, rng.pick([`NIP FRM ${o2.name}/${bankShort(o2.bankName)}/${purpose}`, `TRF FROM ${o2.name} ${purpose}`, `INWARD TRF ${o2.name} ${bankShort(o2.bankName)}`]), k, 0, 'transfer', { name: o2.name, account: o2.number, bank: o2.bank }, [person(o2.name)]);
+      const text = rng.pick([`NIP FRM ${o2.name}/${bankShort(o2.bankName)}/${purpose}`, `TRF FROM ${o2.name} ${purpose}`, `INWARD TRF ${o2.name} ${bankShort(o2.bankName)}`]);
+      const id = push(a, at, text, k, 0, 'transfer', { name: o2.name, account: o2.number, bank: o2.bank }, [person(o2.name)]);
+      noteTransfer(a, { transactionId: id, at, amountKobo: k, description: text, from: theirSide(o2), to: mineSide(a) });
       if (k >= 1_000_000 && chance(rng, 0.5)) push(a, at, CHARGES[3]![0], 0, CHARGES[3]![1], 'charges', null, []);
     } else if (r < 0.58) {
       const k = chance(rng, 0.05) ? amount(rng, 5_000_000, 20_000_000) : amount(rng, 5000, 4_900_000);
@@ -365,6 +392,18 @@ async function seedStatements(tx: Queryable, w: World, rng: Prng, o: WorldOption
     if (rows.length >= batchSize) await flush();
   }
   await flush();
+  // Every account with a transfer is in goAML at least once, as a bank's compliance desk would have it: its
+  // largest transfer, reported for the pattern when no single amount crossed a threshold. The demo's subjects
+  // then have rows in the goAML grids, and their contacts (subjects and outsiders) goAML accounts to call.
+  const reported = new Set(candidates.flatMap((c) => [c.from.account, c.to.account]));
+  for (const [a, t] of [...largest].sort((x, y) => indexOf.get(x[0])! - indexOf.get(y[0])!)) {
+    if (reported.has(indexOf.get(a)!)) continue;
+    reported.add(t.from.account).add(t.to.account);
+    candidates.push({
+      code: 'STR', ...t, transmode: 'K',
+      reason: 'Transfer pattern inconsistent with the customer profile; largest transfer of the review period reported',
+    });
+  }
   stats.rows.statement_transactions = made;
   stats.rows.description_entities = entityCount;
   stats.ms.statement_transactions = Math.round(performance.now() - t0);
@@ -421,11 +460,12 @@ export function phoneWorld(w: World, rng: Prng): PhoneWorld {
       });
     }
   });
-  // Associates call each other: the same ring as the money (a subject, the next, the third next).
+  // Associates call each other: the same ring as the money (a subject, the next, the third next), first in the
+  // circle, so they are among the numbers a subject calls most (and their goAML accounts among its contacts').
   const n = w.subjects.length;
   const byS = new Map<number, string[]>();
   for (const p of phones) byS.set(p.subject, [...(byS.get(p.subject) ?? []), p.number]);
-  for (const p of phones) p.circle.push(...(byS.get((p.subject + 1) % n) ?? []), ...(byS.get((p.subject + 3) % n) ?? []));
+  for (const p of phones) p.circle.unshift(...(byS.get((p.subject + 1) % n) ?? []), ...(byS.get((p.subject + 3) % n) ?? []));
   return { phones, others, names };
 }
 

@@ -9,13 +9,14 @@
  * PostGIS). Pairs of one subject pair follow each other into one meeting while each starts within `window`
  * of the previous; the meeting's evidence is the call records of its sightings.
  *
- * Cost (measured in colocation.test.ts' EXPLAIN): the sightings are index ranges of call_records_originating
- * and call_records_terminating (0004) per phone and period; the pairing is a hash join on the time bucket
- * (floor(epoch / window)) against the bucket, one before and one after, never a cross product of all
- * sightings. Answers are bounded: COLOCATION_LIMITS.findings of each kind, .evidence rows per finding.
+ * Cost: one read (the calls of the subjects' phones in the period: index ranges of call_records_originating and
+ * call_records_terminating per phone), then the pairing and the shared contacts in memory (colocationFind.ts: a
+ * sweep in time order, never a cross product of all sightings), then the evidence rows by id. Answers are bounded:
+ * COLOCATION_LIMITS.findings of each kind, .evidence rows per finding.
  */
 import { COLOCATION_LIMITS, type ColocationContact, type ColocationEvidence, type ColocationMeeting, type ColocationResult } from '../../core.js';
 import type { Queryable } from '../../db/types.js';
+import { findContacts, findMeetings, type CallSide } from './colocationFind.js';
 import type { AnalysisSubject } from './subjects.js';
 import { periodSql, type Period } from './period.js';
 
@@ -28,115 +29,38 @@ export interface ColocationQuery {
   distance: number;
 }
 
-const EARTH_METRES = 6_371_008.8;
-/** Great-circle metres between the sightings x and y (null when either has no coordinates). */
-const HAVERSINE = `2 * ${EARTH_METRES} * asin(least(1, sqrt(
-    power(sin(radians(y.lat - x.lat) / 2), 2) + cos(radians(x.lat)) * cos(radians(y.lat)) * power(sin(radians(y.lng - x.lng) / 2), 2))))`;
-
-/** The subjects' phones, then every call of theirs in the period with the phone's own side's site. */
-function sightingsSql(period: Period, params: unknown[]): string {
-  const when = periodSql('cr.cdr_ts', period, params);
-  const side = (s: 'originating' | 'terminating') => `
-    SELECT cr.id, p.subject_id, p.phone, cr.cdr_ts AS ts, cr.${s}_sitename AS site, cr.${s}_latitude AS lat, cr.${s}_longitude AS lng
-      FROM phones p JOIN call_records cr ON cr.${s}_number = p.phone
-     WHERE ${when} AND (cr.${s}_sitename IS NOT NULL OR (cr.${s}_latitude IS NOT NULL AND cr.${s}_longitude IS NOT NULL))`;
-  return `${side('originating')} UNION ALL ${side('terminating')}`;
-}
-
 const PHONES = `phones AS (SELECT DISTINCT phone, subject_id FROM subject_phones WHERE subject_id = ANY($1::uuid[]))`;
 
-interface MeetingRow {
-  sa: string;
-  sb: string;
-  pa: string;
-  pb: string;
-  first: Date | string;
-  last: Date | string;
-  sites: (string | null)[];
-  metres: number | string;
-  records: string[];
-}
-
-async function findMeetings(db: Queryable, q: ColocationQuery): Promise<{ rows: MeetingRow[]; truncated: boolean }> {
-  const seconds = q.window * 60;
-  const params: unknown[] = [q.subjects.map((s) => s.id), seconds, q.distance];
-  const sightings = sightingsSql(q.period, params);
-  params.push(COLOCATION_LIMITS.findings + 1);
-  const r = await db.query<MeetingRow>(
-    `WITH ${PHONES},
-     s AS MATERIALIZED (SELECT *, floor(extract(epoch FROM ts) / $2)::bigint AS bucket FROM (${sightings}) raw),
-     near AS (
-       SELECT x.subject_id AS sa, y.subject_id AS sb, x.phone AS pa, y.phone AS pb, x.id AS ra, y.id AS rb,
-              least(x.ts, y.ts) AS t0, greatest(x.ts, y.ts) AS t1, x.site AS site_a, y.site AS site_b,
-              CASE WHEN x.site = y.site THEN 0 ELSE ${HAVERSINE} END AS metres
-         FROM s x CROSS JOIN (VALUES (-1), (0), (1)) k(d) JOIN s y ON y.bucket = x.bucket + k.d
-        WHERE x.subject_id < y.subject_id AND x.phone <> y.phone AND abs(extract(epoch FROM y.ts - x.ts)) <= $2
-          -- A box around x before the great circle: cheap comparisons drop most far pairs (1° of latitude is 111 km).
-          AND (x.site = y.site OR (abs(y.lat - x.lat) * 111000 <= $3 AND abs(y.lng - x.lng) * 111000 * cos(radians(x.lat)) <= $3))
-     ),
-     pairs AS (SELECT * FROM near WHERE metres <= $3),
-     marked AS (
-       SELECT *, CASE WHEN extract(epoch FROM t0 - lag(t0) OVER (PARTITION BY sa, sb ORDER BY t0, ra, rb)) <= $2 THEN 0 ELSE 1 END AS brk
-         FROM pairs
-     ),
-     runs AS (SELECT *, sum(brk) OVER (PARTITION BY sa, sb ORDER BY t0, ra, rb) AS run FROM marked)
-     SELECT sa::text, sb::text, min(pa) AS pa, min(pb) AS pb, min(t0) AS first, max(t1) AS last,
-            array_agg(site_a ORDER BY t0) || array_agg(site_b ORDER BY t0) AS sites, min(metres) AS metres,
-            array_agg(ra::text ORDER BY t0, ra) || array_agg(rb::text ORDER BY t0, rb) AS records
-       FROM runs GROUP BY sa, sb, run
-      ORDER BY first, sa, sb
-      LIMIT $${params.length}`,
-    params,
-  );
-  return { rows: r.rows.slice(0, COLOCATION_LIMITS.findings), truncated: r.rows.length > COLOCATION_LIMITS.findings };
-}
-
-interface ContactRow {
-  contact: string;
-  name: string | null;
-  calls: number | string;
-  subjects: { id: string; calls: number }[];
-  records: string[];
-}
-
-async function findContacts(db: Queryable, q: ColocationQuery): Promise<{ rows: ContactRow[]; truncated: boolean }> {
-  const params: unknown[] = [q.subjects.map((s) => s.id)];
+/**
+ * Every call of the subjects' phones in the period, each side that is a subject's phone once: its site and
+ * coordinates, and the other side's number. One JSON text, not rows: PGlite decodes every cell of a result into JS
+ * (callPoints.ts measured it twice as slow), and the subject is its position in $1, not its uuid 27,000 times.
+ */
+async function subjectCalls(db: Queryable, q: ColocationQuery): Promise<CallSide[]> {
+  const ids = q.subjects.map((s) => s.id);
+  const params: unknown[] = [ids];
   const when = periodSql('cr.cdr_ts', q.period, params);
-  params.push(COLOCATION_LIMITS.findings + 1, COLOCATION_LIMITS.evidence);
-  const [limit, evidence] = [`$${params.length - 1}`, `$${params.length}`];
-  const r = await db.query<ContactRow>(
-    `WITH ${PHONES},
-     c AS MATERIALIZED (
-       SELECT cr.id, cr.cdr_ts AS ts, p.subject_id, cr.terminating_number AS contact
-         FROM phones p JOIN call_records cr ON cr.originating_number = p.phone WHERE ${when} AND cr.terminating_number IS NOT NULL
-       UNION ALL
-       SELECT cr.id, cr.cdr_ts, p.subject_id, cr.originating_number
-         FROM phones p JOIN call_records cr ON cr.terminating_number = p.phone WHERE ${when} AND cr.originating_number IS NOT NULL
-     ),
-     shared AS (
-       SELECT contact, count(DISTINCT subject_id) AS n, count(DISTINCT id) AS calls FROM c
-        WHERE NOT EXISTS (SELECT 1 FROM phones p WHERE p.phone = c.contact)
-        GROUP BY contact HAVING count(DISTINCT subject_id) >= 2
-        ORDER BY n DESC, calls DESC, contact LIMIT ${limit}
-     ),
-     mine AS MATERIALIZED (SELECT c.* FROM c JOIN shared USING (contact)),
-     per AS (
-       SELECT contact, json_agg(json_build_object('id', subject_id::text, 'calls', n) ORDER BY n DESC, subject_id) AS subjects
-         FROM (SELECT contact, subject_id, count(DISTINCT id)::int AS n FROM mine GROUP BY contact, subject_id) x GROUP BY contact
-     ),
-     ev AS (
-       SELECT contact, array_agg(id::text ORDER BY ts, id) AS records
-         FROM (SELECT contact, id, ts, row_number() OVER (PARTITION BY contact ORDER BY ts, id) AS k
-                 FROM (SELECT DISTINCT contact, id, ts FROM mine) d) e
-        WHERE k <= ${evidence} GROUP BY contact
-     )
-     SELECT sh.contact, ps.names AS name, sh.calls, per.subjects, ev.records
-       FROM shared sh JOIN per USING (contact) JOIN ev USING (contact)
-       LEFT JOIN phone_subscribers ps ON ps.phone_number = sh.contact
-      ORDER BY sh.n DESC, sh.calls DESC, sh.contact`,
+  const side = (s: 'originating' | 'terminating', o: 'originating' | 'terminating') => `
+    SELECT cr.id, array_position($1::uuid[], p.subject_id) AS k, p.phone, cr.cdr_ts AS ts, cr.${s}_sitename AS site,
+           cr.${s}_latitude AS lat, cr.${s}_longitude AS lng, cr.${o}_number AS other
+      FROM phones p JOIN call_records cr ON cr.${s}_number = p.phone WHERE ${when}`;
+  const r = await db.query<{ j: string | null }>(
+    `WITH ${PHONES}
+     SELECT json_agg(json_build_array(id::text, k, phone, extract(epoch FROM ts), site, lat, lng, other))::text AS j
+       FROM (${side('originating', 'terminating')} UNION ALL ${side('terminating', 'originating')}) calls`,
     params,
   );
-  return { rows: r.rows.slice(0, COLOCATION_LIMITS.findings), truncated: r.rows.length > COLOCATION_LIMITS.findings };
+  type Row = [string, number, string, number | string, string | null, number | null, number | null, string | null];
+  return (JSON.parse(r.rows[0]?.j ?? '[]') as Row[]).map(([id, k, phone, t, site, lat, lng, other]) => ({
+    id, subject: ids[k - 1]!, phone, t: Number(t), site, lat, lng, other,
+  }));
+}
+
+/** The subscribers' names of the contacts found. */
+async function subscriberNames(db: Queryable, numbers: readonly string[]): Promise<Map<string, string | null>> {
+  if (!numbers.length) return new Map();
+  const r = await db.query<{ phone_number: string; names: string | null }>('SELECT phone_number, names FROM phone_subscribers WHERE phone_number = ANY($1::text[])', [numbers]);
+  return new Map(r.rows.map((x) => [x.phone_number, x.names]));
 }
 
 const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString();
@@ -163,31 +87,36 @@ const distinct = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
 export async function colocation(db: Queryable, q: ColocationQuery): Promise<ColocationResult> {
   const base = { window: q.window, distance: q.distance };
   if (q.subjects.length < 2) return { ...base, meetings: [], contacts: [], truncated: { meetings: false, contacts: false } };
-  const [meetings, contacts] = [await findMeetings(db, q), await findContacts(db, q)];
-  const meetingIds = meetings.rows.map((m) => distinct(m.records));
-  const evidenceIds = [...meetingIds.flatMap((ids) => ids.slice(0, COLOCATION_LIMITS.evidence)), ...contacts.rows.flatMap((c) => c.records ?? [])];
-  const rows = await evidenceRows(db, distinct(evidenceIds));
+  const { findings, evidence } = COLOCATION_LIMITS;
+  const calls = await subjectCalls(db, q);
+  const meetings = findMeetings(calls, { window: q.window * 60, distance: q.distance, limit: findings });
+  const contacts = findContacts(calls, { limit: findings, evidence });
+  const shownMeetings = meetings.slice(0, findings);
+  const shownContacts = contacts.slice(0, findings);
+  const evidenceIds = [...shownMeetings.flatMap((m) => m.records.slice(0, evidence)), ...shownContacts.flatMap((c) => c.records)];
+  const [rows, names] = await Promise.all([evidenceRows(db, distinct(evidenceIds)), subscriberNames(db, shownContacts.map((c) => c.contact))]);
   const byTime = (ids: readonly string[]) =>
     ids.map((id) => rows.get(id)).filter((e): e is ColocationEvidence => !!e).sort((a, b) => a.cdr_ts.localeCompare(b.cdr_ts) || a.Record_ID.localeCompare(b.Record_ID));
   const nameOf = new Map(q.subjects.map((s) => [s.id, s.name]));
   const ref = (id: string) => ({ id, name: nameOf.get(id) ?? '' });
+  const at = (seconds: number) => new Date(Math.round(seconds * 1000)).toISOString();
 
-  const outMeetings: ColocationMeeting[] = meetings.rows.map((m, i) => ({
+  const outMeetings: ColocationMeeting[] = shownMeetings.map((m) => ({
     subjects: [{ ...ref(m.sa), phone: m.pa }, { ...ref(m.sb), phone: m.pb }],
-    sites: distinct(m.sites.filter((s): s is string => !!s)),
-    distance: Math.round(Number(m.metres)),
-    first: iso(m.first),
-    last: iso(m.last),
-    evidence: byTime(meetingIds[i]!.slice(0, COLOCATION_LIMITS.evidence)),
-    evidenceCount: meetingIds[i]!.length,
+    sites: m.sites,
+    distance: Math.round(m.metres),
+    first: at(m.first),
+    last: at(m.last),
+    evidence: byTime(m.records.slice(0, evidence)),
+    evidenceCount: m.records.length,
   }));
-  const outContacts: ColocationContact[] = contacts.rows.map((c) => ({
+  const outContacts: ColocationContact[] = shownContacts.map((c) => ({
     number: c.contact,
-    name: c.name,
+    name: names.get(c.contact) ?? null,
     subjects: c.subjects.map((s) => ({ ...ref(s.id), calls: s.calls })),
-    calls: Number(c.calls),
-    evidence: byTime(c.records ?? []),
-    evidenceCount: Number(c.calls),
+    calls: c.calls,
+    evidence: byTime(c.records),
+    evidenceCount: c.calls,
   }));
-  return { ...base, meetings: outMeetings, contacts: outContacts, truncated: { meetings: meetings.truncated, contacts: contacts.truncated } };
+  return { ...base, meetings: outMeetings, contacts: outContacts, truncated: { meetings: meetings.length > findings, contacts: contacts.length > findings } };
 }
