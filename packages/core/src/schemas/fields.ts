@@ -16,6 +16,7 @@ import {
   isValidEmail,
   isValidTaxId,
 } from '../validators/index.js';
+import { isDateText } from '../validators/date.js';
 
 export const opt = <T extends z.core.SomeType>(schema: T) => z.optional(z.nullable(schema));
 
@@ -45,18 +46,8 @@ export const taxId = (max = 50) => z.string().check(maxLen(max), format(isValidT
 export const accountNumber = () => z.string().check(maxLen(10), format(isValidBankAccountNumber, MSG.bankAccount));
 export const digits = () => z.string().check(format(isDigitsOnly, MSG.digitsOnly));
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
-
-/** 'YYYY-MM-DD' (a real calendar day) or an ISO date-time. */
-export function isDateText(v: string): boolean {
-  if (DATE_ONLY.test(v)) {
-    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
-    const day = new Date(Date.UTC(y, m - 1, d));
-    return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
-  }
-  return DATE_TIME.test(v) && !Number.isNaN(Date.parse(v));
-}
+// The date-text rule lives with the validators (light: the lists read addresses with it, without the schemas).
+export { isDateText };
 
 const dateChecks = (notFuture = false) =>
   notFuture

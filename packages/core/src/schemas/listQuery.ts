@@ -2,93 +2,68 @@
  * Lists that open filtered from an address (issue 12 item 4: "every count on the dashboard is a link to the list
  * it counts, filtered the same way"). The address's query uses each list call's own parameter names:
  *
- *   /list?…       subjects   created__gte, created__lte, domain, status, currentcrimetype
- *   /companies?…  companies  created__gte, created__lte, domain, status, currentcrimetype (company crime list)
- *   /rfi?…        requests   domain
- *   /ireport?…    reports    domain (the recipient organisation)
- *   /cases?…      cases      assigned=me (assigned to the signed-in user), status (the handler status)
+ *   /list?…       SUBJECT_LIST   created__gte, created__lte, domain, status, currentcrimetype  (listQueryRecords.ts)
+ *   /companies?…  COMPANY_LIST   the same, offences from the company crime list                (listQueryRecords.ts)
+ *   /rfi?…        RFI_LIST       domain
+ *   /ireport?…    REPORT_LIST    domain (the recipient organisation)
+ *   /cases?…      CASE_LIST      assigned=me (assigned to the signed-in user), status (the handler status)
  *
  * The list element receives the query string as its `query` attribute and reads it with parseListFilter:
  * unknown names are ignored and bad values dropped (an address is typed by people and shared), so a link never
- * breaks a list. The server validates the same names again (a bad value there is a 400).
+ * breaks a list. The server validates the same names again (a bad value there is a 400). listAddress writes a
+ * link: listAddress(SUBJECT_LIST, { currentcrimetype: 'Kidnapping' }) → '/list?currentcrimetype=Kidnapping'.
+ *
+ * The rules are plain predicates, without zod, and each list's in its own export, because the list screens load
+ * them (the records tier's size budget); listQuerySchema.ts builds a zod object schema from the same rules.
  */
-import './zodConfig.js';
-import * as z from 'zod/mini';
-import { COMPANY_CRIME_TYPES, COMPANY_STATUSES, CRIME_TYPES, SUBJECT_STATUSES } from '../refdata/lists.js';
-import { isDateText } from './fields.js';
+
+/** One filter's rule: whether a value is one the list call accepts, and what to say when it is not. */
+export interface ListFilterRule {
+  test(value: string): boolean;
+  message: string;
+}
+
+/** A list's address: its standalone path and its filters' rules, in the list's order. */
+export interface ListAddressSpec<N extends string = string> {
+  path: string;
+  rules: Readonly<Record<N, ListFilterRule>>;
+}
+
+/** The filter values of a list (every one optional). */
+export type ListFilter<S extends ListAddressSpec> = Partial<Record<keyof S['rules'], string>>;
 
 /** An organisation code, as the server's list filters accept it. */
 export const DOMAIN_CODE = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 
-const dateText = () => z.string().check(z.refine(isDateText, 'Enter a date (YYYY-MM-DD) or a date and time (ISO 8601)'));
-const domainCode = () => z.string().check(z.regex(DOMAIN_CODE, 'Unknown organisation'));
-const oneOf = (values: readonly string[]) => z.string().check(z.refine((v) => values.includes(v), `Must be one of ${values.join(', ')}`));
+export const domainCodeRule: ListFilterRule = { test: (v) => DOMAIN_CODE.test(v), message: 'Unknown organisation' };
+export const oneOfRule = (values: readonly string[]): ListFilterRule => ({ test: (v) => values.includes(v), message: `Must be one of ${values.join(', ')}` });
 
-/** The address's filters of each list, field by field (each checked on its own: a bad one is dropped alone). */
-export const LIST_FILTER_FIELDS = {
-  subjects: {
-    created__gte: dateText(),
-    created__lte: dateText(),
-    domain: domainCode(),
-    status: oneOf(SUBJECT_STATUSES),
-    currentcrimetype: oneOf(CRIME_TYPES),
-  },
-  companies: {
-    created__gte: dateText(),
-    created__lte: dateText(),
-    domain: domainCode(),
-    status: oneOf(COMPANY_STATUSES),
-    currentcrimetype: oneOf(COMPANY_CRIME_TYPES),
-  },
-  rfi: { domain: domainCode() },
-  ireport: { domain: domainCode() },
-  cases: { assigned: oneOf(['me']), status: oneOf(['open', 'archived']) },
-} as const;
-
-export type FilteredList = keyof typeof LIST_FILTER_FIELDS;
-export type ListFilter<L extends FilteredList> = Partial<Record<keyof (typeof LIST_FILTER_FIELDS)[L], string>>;
-export type SubjectListFilter = ListFilter<'subjects'>;
-export type CompanyListFilter = ListFilter<'companies'>;
-export type RfiListFilter = ListFilter<'rfi'>;
-export type ReportListFilter = ListFilter<'ireport'>;
-export type CaseListFilter = ListFilter<'cases'>;
-
-/** The standalone address of each list. */
-export const LIST_PATHS: Readonly<Record<FilteredList, string>> = {
-  subjects: '/list',
-  companies: '/companies',
-  rfi: '/rfi',
-  ireport: '/ireport',
-  cases: '/cases',
-};
-
-/** The one object schema of a list's filters (strict names, every one optional), e.g. for a host's own check. */
-export function listFilterSchema<L extends FilteredList>(list: L) {
-  const fields = LIST_FILTER_FIELDS[list] as Record<string, z.ZodMiniType<string>>;
-  return z.object(Object.fromEntries(Object.entries(fields).map(([k, s]) => [k, z.optional(s)])));
-}
+export const RFI_LIST: ListAddressSpec<'domain'> = { path: '/rfi', rules: { domain: domainCodeRule } };
+export const REPORT_LIST: ListAddressSpec<'domain'> = { path: '/ireport', rules: { domain: domainCodeRule } };
+export const CASE_LIST: ListAddressSpec<'assigned' | 'status'> = /* @__PURE__ */ (() => ({
+  path: '/cases',
+  rules: { assigned: oneOfRule(['me']), status: oneOfRule(['open', 'archived']) },
+}))();
 
 /**
  * The filters a list reads from an address's query ('a=1&b=2', with or without '?', or URLSearchParams):
  * only the list's own names, each value checked alone; unknown names, empty values and bad values are left out.
  * A name given twice counts once (the first).
  */
-export function parseListFilter<L extends FilteredList>(list: L, query: string | URLSearchParams | null | undefined): ListFilter<L> {
+export function parseListFilter<S extends ListAddressSpec>(spec: S, query: string | URLSearchParams | null | undefined): ListFilter<S> {
   const params = typeof query === 'string' || query == null ? new URLSearchParams((query ?? '').replace(/^\?/, '')) : query;
-  const fields = LIST_FILTER_FIELDS[list] as Record<string, z.ZodMiniType<string>>;
   const out: Record<string, string> = {};
-  for (const [name, schema] of Object.entries(fields)) {
+  for (const [name, rule] of Object.entries<ListFilterRule>(spec.rules)) {
     const value = params.get(name);
-    if (value === null || value === '') continue;
-    if (z.safeParse(schema, value).success) out[name] = value;
+    if (value !== null && value !== '' && rule.test(value)) out[name] = value;
   }
-  return out as ListFilter<L>;
+  return out as ListFilter<S>;
 }
 
 /** The query string (without '?') of a list's filters, in the list's own order; empty values are left out. */
-export function listFilterQuery<L extends FilteredList>(list: L, filter: ListFilter<L>): string {
+export function listFilterQuery<S extends ListAddressSpec>(spec: S, filter: ListFilter<S>): string {
   const params = new URLSearchParams();
-  for (const name of Object.keys(LIST_FILTER_FIELDS[list])) {
+  for (const name of Object.keys(spec.rules)) {
     const value = (filter as Record<string, string | undefined>)[name];
     if (value !== undefined && value !== '') params.set(name, value);
   }
@@ -96,9 +71,9 @@ export function listFilterQuery<L extends FilteredList>(list: L, filter: ListFil
 }
 
 /** The standalone address of a list opened with these filters, e.g. '/list?currentcrimetype=Kidnapping'. */
-export function listAddress<L extends FilteredList>(list: L, filter: ListFilter<L>): string {
-  const query = listFilterQuery(list, filter);
-  return query ? `${LIST_PATHS[list]}?${query}` : LIST_PATHS[list];
+export function listAddress<S extends ListAddressSpec>(spec: S, filter: ListFilter<S>): string {
+  const query = listFilterQuery(spec, filter);
+  return query ? `${spec.path}?${query}` : spec.path;
 }
 
 /** The words a list shows for an active filter ("Filtered: Offence: Kidnapping"). */

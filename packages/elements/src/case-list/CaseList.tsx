@@ -18,6 +18,7 @@ import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
 import { serverText } from '../shared/errors';
 import { importsCss } from '../shared/imports/imports.css';
+import { CASE_LIST } from '@fiu/core/schemas/listQuery';
 import { listFilterFromAddress, useQueryChange } from '../shared/records/addressFilters';
 import { FilterChips, filterChipsCss } from '../shared/records/FilterChips';
 import { PagedTable } from '../shared/records/PagedTable';
@@ -64,12 +65,12 @@ function CaseListScreen({ emit, query }: CaseListProps): ReactElement {
     load: (q) => listCases(q),
     pageSize: PAGE_SIZE,
     emptyFilters: {},
-    initialFilters: listFilterFromAddress('cases', query),
+    initialFilters: listFilterFromAddress(CASE_LIST, query),
     toQuery: (f) => ({ ...f }),
     defaultSort: { id: 'modified', direction: 'desc' },
     enabled: allowed,
   });
-  useQueryChange(query, (q) => list.replaceFilters(listFilterFromAddress('cases', q)));
+  useQueryChange(query, (q) => list.replaceFilters(listFilterFromAddress(CASE_LIST, q)));
 
   if (!allowed) return <PermissionDenied />;
 

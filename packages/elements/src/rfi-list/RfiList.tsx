@@ -23,6 +23,7 @@ import { SearchBox } from '@fiu/ui/SearchBox';
 import { ToastProvider } from '@fiu/ui/ToastProvider';
 import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
+import { RFI_LIST } from '@fiu/core/schemas/listQuery';
 import { listFilterFromAddress, useQueryChange } from '../shared/records/addressFilters';
 import { FilterChips, filterChipsCss } from '../shared/records/FilterChips';
 import { PagedTable } from '../shared/records/PagedTable';
@@ -72,12 +73,12 @@ function RfiListScreen({ query }: RfiListProps): ReactElement {
     load: (q) => listRfi(q) as Promise<{ results: RfiRow[]; count: number }>,
     pageSize: PAGE_SIZE,
     emptyFilters: {},
-    initialFilters: listFilterFromAddress('rfi', query),
+    initialFilters: listFilterFromAddress(RFI_LIST, query),
     toQuery: (f) => ({ ...f }),
     defaultSort: { id: 'modified', direction: 'desc' },
     enabled: allowed,
   });
-  useQueryChange(query, (q) => list.replaceFilters(listFilterFromAddress('rfi', q)));
+  useQueryChange(query, (q) => list.replaceFilters(listFilterFromAddress(RFI_LIST, q)));
 
   if (!allowed || (isApiError(list.error) && list.error.status === 403)) return <PermissionDenied />;
 

@@ -15,7 +15,8 @@ import { useSession } from '../../define/useSession';
 import { serverText } from '../errors';
 import { useOrganisations, useScopeUsers } from './lookups';
 import { NO_FILTERS, filterQuery, nameMap, statusLabel, wholeRecord } from './RecordListView';
-import { recordFiltersFromAddress, useQueryChange } from './addressFilters';
+import { useQueryChange } from './addressFilters';
+import { recordFiltersFromAddress } from './recordAddressFilters';
 import { useRecordList } from './useRecordList';
 
 export interface ListSession {
