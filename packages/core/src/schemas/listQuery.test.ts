@@ -29,7 +29,8 @@ describe('list filters from an address (issue 12 item 4)', () => {
     expect(parseListFilter(SUBJECT_LIST, 'currentcrimetype=Banditry&status=archived')).toEqual({ currentcrimetype: 'Banditry', status: 'archived' });
     expect(parseListFilter(CASE_LIST, 'assigned=me&status=open&domain=eca')).toEqual({ assigned: 'me', status: 'open' });
     expect(parseListFilter(CASE_LIST, 'assigned=you')).toEqual({});
-    expect(parseListFilter(RFI_LIST, 'domain=eca&status=pending')).toEqual({ domain: 'eca' });
+    expect(parseListFilter(RFI_LIST, 'domain=eca&status=pending&created__gte=2026-11-01&created__lte=soon')).toEqual({ domain: 'eca', created__gte: '2026-11-01' });
+    expect(parseListFilter(REPORT_LIST, 'disseminated_on__lte=2026-11-30T23:00:00Z&created__gte=2026-11-01')).toEqual({ disseminated_on__lte: '2026-11-30T23:00:00Z' });
     expect(parseListFilter(REPORT_LIST, new URLSearchParams('domain=eca'))).toEqual({ domain: 'eca' });
   });
 

@@ -4,8 +4,8 @@
  *
  *   /list?…       SUBJECT_LIST   created__gte, created__lte, domain, status, currentcrimetype  (listQueryRecords.ts)
  *   /companies?…  COMPANY_LIST   the same, offences from the company crime list                (listQueryRecords.ts)
- *   /rfi?…        RFI_LIST       domain
- *   /ireport?…    REPORT_LIST    domain (the recipient organisation)
+ *   /rfi?…        RFI_LIST       domain, created__gte, created__lte
+ *   /ireport?…    REPORT_LIST    domain (the recipient organisation), disseminated_on__gte, disseminated_on__lte
  *   /cases?…      CASE_LIST      assigned=me (assigned to the signed-in user), status (the handler status)
  *
  * The list element receives the query string as its `query` attribute and reads it with parseListFilter:
@@ -32,14 +32,24 @@ export interface ListAddressSpec<N extends string = string> {
 /** The filter values of a list (every one optional). */
 export type ListFilter<S extends ListAddressSpec> = Partial<Record<keyof S['rules'], string>>;
 
+import { isDateText } from '../validators/date.js';
+
 /** An organisation code, as the server's list filters accept it. */
 export const DOMAIN_CODE = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 
+export const dateTextRule: ListFilterRule = { test: isDateText, message: 'Enter a date (YYYY-MM-DD) or a date and time (ISO 8601)' };
 export const domainCodeRule: ListFilterRule = { test: (v) => DOMAIN_CODE.test(v), message: 'Unknown organisation' };
 export const oneOfRule = (values: readonly string[]): ListFilterRule => ({ test: (v) => values.includes(v), message: `Must be one of ${values.join(', ')}` });
 
-export const RFI_LIST: ListAddressSpec<'domain'> = { path: '/rfi', rules: { domain: domainCodeRule } };
-export const REPORT_LIST: ListAddressSpec<'domain'> = { path: '/ireport', rules: { domain: domainCodeRule } };
+export const RFI_LIST: ListAddressSpec<'domain' | 'created__gte' | 'created__lte'> = {
+  path: '/rfi',
+  rules: { domain: domainCodeRule, created__gte: dateTextRule, created__lte: dateTextRule },
+};
+/** Reports by recipient organisation and dissemination time (the dashboard's Dissemination figures). */
+export const REPORT_LIST: ListAddressSpec<'domain' | 'disseminated_on__gte' | 'disseminated_on__lte'> = {
+  path: '/ireport',
+  rules: { domain: domainCodeRule, disseminated_on__gte: dateTextRule, disseminated_on__lte: dateTextRule },
+};
 export const CASE_LIST: ListAddressSpec<'assigned' | 'status'> = /* @__PURE__ */ (() => ({
   path: '/cases',
   rules: { assigned: oneOfRule(['me']), status: oneOfRule(['open', 'archived']) },
@@ -83,6 +93,8 @@ export const LIST_FILTER_LABELS: Readonly<Record<string, string>> = {
   domain: 'Organisation',
   status: 'Status',
   currentcrimetype: 'Offence',
+  disseminated_on__gte: 'Disseminated from',
+  disseminated_on__lte: 'Disseminated until',
   assigned: 'Assigned to',
 };
 

@@ -1,9 +1,6 @@
 /** The subjects and companies lists' address filters (schemas/listQuery.ts), with the crime lists and statuses. */
 import { COMPANY_CRIME_TYPES, COMPANY_STATUSES, CRIME_TYPES, SUBJECT_STATUSES } from '../refdata/lists.js';
-import { isDateText } from '../validators/date.js';
-import { domainCodeRule, oneOfRule, type ListAddressSpec, type ListFilterRule } from './listQuery.js';
-
-const dateText: ListFilterRule = { test: isDateText, message: 'Enter a date (YYYY-MM-DD) or a date and time (ISO 8601)' };
+import { dateTextRule as dateText, domainCodeRule, oneOfRule, type ListAddressSpec } from './listQuery.js';
 
 type RecordFilterName = 'created__gte' | 'created__lte' | 'domain' | 'status' | 'currentcrimetype';
 
