@@ -155,6 +155,23 @@ describe('standalone shell', () => {
     expect(window.location.pathname).toBe('/reset');
   });
 
+  it('a fiu-navigate with replace: true rewrites the current history entry instead of adding one', async () => {
+    await open('/login');
+    await act(async () => {
+      container.dispatchEvent(new CustomEvent('fiu-navigate', { bubbles: true, detail: { path: '/reset' } }));
+    });
+    const depth = window.history.length;
+    await act(async () => {
+      container.dispatchEvent(new CustomEvent('fiu-navigate', { bubbles: true, detail: { path: '/reset?x=1', replace: true } }));
+    });
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/reset?x=1');
+    expect(window.history.length).toBe(depth);
+    await act(async () => {
+      container.dispatchEvent(new CustomEvent('fiu-navigate', { bubbles: true, detail: { path: '/reset?x=2' } }));
+    });
+    expect(window.history.length).toBe(depth + 1);
+  });
+
   it('goes to the sign-in page when the session expires', async () => {
     setOrganisation(ORGS.eca as never);
     signIn(user('admin', 'eca', 'admin') as never);

@@ -24,8 +24,9 @@ import { useSession } from './useSession';
 /** Where the elements' and the core's session events lead. Returns the cleanup. */
 export function routeElementEvents(target: Document = document): () => void {
   const onNavigate = (event: Event) => {
-    const detail = (event as CustomEvent<{ path?: unknown; state?: unknown }>).detail;
-    if (detail && typeof detail.path === 'string') navigate(detail.path, { state: detail.state });
+    const detail = (event as CustomEvent<{ path?: unknown; state?: unknown; replace?: unknown }>).detail;
+    // replace: the screen only rewrote its own address (the dashboard's period), no history entry.
+    if (detail && typeof detail.path === 'string') navigate(detail.path, { state: detail.state, replace: detail.replace === true });
   };
   // Forms name the screen to return to; without one, the previous page.
   const onBack = (event: Event) => {

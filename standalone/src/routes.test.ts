@@ -71,8 +71,8 @@ describe('standalone routes', () => {
     expect(matchRoute('/list/%E0%A4%A')).toBeUndefined();
   });
 
-  it('passes the address query to the lists the dashboard links to', () => {
-    expect(ROUTES.filter((r) => r.query).map((r) => r.path)).toEqual(['/list', '/companies', '/rfi', '/cases']);
+  it('passes the address query to the lists the dashboard links to, and to the dashboard (its period)', () => {
+    expect(ROUTES.filter((r) => r.query).map((r) => r.path)).toEqual(['/dashboard', '/list', '/companies', '/rfi', '/cases']);
     expect(matchRoute('/list/abc')?.query).toBeUndefined();
   });
 

@@ -51,7 +51,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/clear', title: 'Clear organisation', access: 'public', action: 'clear' },
 
   // Protected, in drawer order (titles are the drawer labels of core-records §2.4).
-  prot('/dashboard', 'Dashboard'),
+  filtered(prot('/dashboard', 'Dashboard', 'fiu-dashboard')),
   filtered(prot('/list', 'Subjects', 'fiu-subject-list')),
   filtered(prot('/companies', 'Companies', 'fiu-company-list')),
   prot('/search', 'Search'),

@@ -8,6 +8,7 @@ import { callRecordsDescriptor } from './call-records/descriptor';
 import { caseListDescriptor } from './case-list/descriptor';
 import { companyFormDescriptor } from './company-form/descriptor';
 import { companyListDescriptor } from './company-list/descriptor';
+import { dashboardDescriptor } from './dashboard/descriptor';
 import { feedbackFormDescriptor } from './feedback-form/descriptor';
 import { feedbackListDescriptor } from './feedback-list/descriptor';
 import { groupListDescriptor } from './group-list/descriptor';
@@ -35,6 +36,7 @@ export {
   caseListDescriptor,
   companyFormDescriptor,
   companyListDescriptor,
+  dashboardDescriptor,
   feedbackFormDescriptor,
   feedbackListDescriptor,
   groupListDescriptor,
@@ -63,6 +65,7 @@ export const elements: ReadonlyArray<readonly [ElementDescriptor, ElementLoader]
   [caseListDescriptor, () => import('./case-list/CaseList')],
   [companyFormDescriptor, () => import('./company-form/CompanyForm')],
   [companyListDescriptor, () => import('./company-list/CompanyList')],
+  [dashboardDescriptor, () => import('./dashboard/Dashboard')],
   [feedbackFormDescriptor, () => import('./feedback-form/FeedbackForm')],
   [feedbackListDescriptor, () => import('./feedback-list/FeedbackList')],
   [groupListDescriptor, () => import('./group-list/GroupList')],

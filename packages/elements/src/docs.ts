@@ -8,6 +8,7 @@ import { callRecordsDescriptor, callRecordsDocs } from './call-records/descripto
 import { caseListDescriptor, caseListDocs } from './case-list/descriptor';
 import { companyFormDescriptor, companyFormDocs } from './company-form/descriptor';
 import { companyListDescriptor, companyListDocs } from './company-list/descriptor';
+import { dashboardDescriptor, dashboardDocs } from './dashboard/descriptor';
 import { feedbackFormDescriptor, feedbackFormDocs } from './feedback-form/descriptor';
 import { feedbackListDescriptor, feedbackListDocs } from './feedback-list/descriptor';
 import { groupListDescriptor, groupListDocs } from './group-list/descriptor';
@@ -37,6 +38,7 @@ export const documented: readonly DocumentedElement[] = [
   { ...caseListDescriptor, ...caseListDocs },
   { ...companyFormDescriptor, ...companyFormDocs },
   { ...companyListDescriptor, ...companyListDocs },
+  { ...dashboardDescriptor, ...dashboardDocs },
   { ...feedbackFormDescriptor, ...feedbackFormDocs },
   { ...feedbackListDescriptor, ...feedbackListDocs },
   { ...groupListDescriptor, ...groupListDocs },

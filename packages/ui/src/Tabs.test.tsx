@@ -11,13 +11,22 @@ const tabs: TabItem[] = [
   { id: 'history', label: 'History' },
 ];
 
-function Harness({ onChange = () => {}, activation }: { onChange?: (id: string) => void; activation?: 'auto' | 'manual' }) {
+function Harness({
+  onChange = () => {},
+  activation,
+  orientation,
+}: {
+  onChange?: (id: string) => void;
+  activation?: 'auto' | 'manual';
+  orientation?: 'horizontal' | 'vertical';
+}) {
   const [value, setValue] = useState('details');
   return (
     <Tabs
       tabs={tabs}
       value={value}
       activation={activation}
+      orientation={orientation}
       aria-label="Subject"
       onChange={(id) => {
         onChange(id);
@@ -106,5 +115,20 @@ describe('Tabs', () => {
     press('a');
     expect(onChange).not.toHaveBeenCalled();
     expect(deepActiveElement()).toBe(tab(container, 'Details'));
+  });
+
+  it('vertical tabs say so and move with Up/Down, not Left/Right', () => {
+    const onChange = vi.fn();
+    const { container } = render(<Harness onChange={onChange} orientation="vertical" />);
+    expect(container.querySelector('[role="tablist"]')!.getAttribute('aria-orientation')).toBe('vertical');
+    tab(container, 'Details').focus();
+    press('ArrowRight');
+    expect(deepActiveElement()).toBe(tab(container, 'Details'));
+    press('ArrowDown');
+    expect(deepActiveElement()).toBe(tab(container, 'Accounts'));
+    press('ArrowUp');
+    press('ArrowUp'); // wraps to the last
+    expect(deepActiveElement()).toBe(tab(container, 'History'));
+    expect(onChange.mock.calls.map((c) => c[0])).toEqual(['accounts', 'details', 'history']);
   });
 });

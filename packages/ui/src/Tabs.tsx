@@ -21,11 +21,14 @@ export interface TabsProps {
    * (use when a panel is slow to render).
    */
   activation?: 'auto' | 'manual';
+  /** 'vertical': the tabs stand in a column beside the panel and Up/Down arrows move between them. */
+  orientation?: 'horizontal' | 'vertical';
   className?: string;
 }
 
 /**
- * WAI-ARIA tabs: one tab stop (roving tabindex), Left/Right arrows wrap, Home/End, disabled tabs skipped.
+ * WAI-ARIA tabs: one tab stop (roving tabindex), Left/Right arrows (Up/Down when vertical) wrap, Home/End,
+ * disabled tabs skipped.
  */
 export function Tabs({
   tabs,
@@ -34,6 +37,7 @@ export function Tabs({
   children,
   'aria-label': ariaLabel,
   activation = 'auto',
+  orientation = 'horizontal',
   className,
 }: TabsProps): ReactElement {
   const base = `fiu-tabs-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -47,10 +51,11 @@ export function Tabs({
   function move(from: string, key: string): string | undefined {
     if (enabled.length === 0) return undefined;
     const i = enabled.findIndex((t) => t.id === from);
+    const [next, previous] = orientation === 'vertical' ? ['ArrowDown', 'ArrowUp'] : ['ArrowRight', 'ArrowLeft'];
     switch (key) {
-      case 'ArrowRight':
+      case next:
         return enabled[(i + 1) % enabled.length]?.id;
-      case 'ArrowLeft':
+      case previous:
         return enabled[(i - 1 + enabled.length) % enabled.length]?.id;
       case 'Home':
         return enabled[0]?.id;
@@ -74,8 +79,8 @@ export function Tabs({
   const selectedExists = tabs.some((t) => t.id === value);
 
   return (
-    <div className={cx('fiu-tabs', className)}>
-      <div ref={listRef} role="tablist" aria-label={ariaLabel} className="fiu-tabs__list">
+    <div className={cx('fiu-tabs', orientation === 'vertical' && 'fiu-tabs--vertical', className)}>
+      <div ref={listRef} role="tablist" aria-label={ariaLabel} aria-orientation={orientation} className="fiu-tabs__list">
         {tabs.map((t) => {
           const selected = t.id === value;
           return (

@@ -213,6 +213,14 @@ input.fiu-input[type="date"], input.fiu-input[type="datetime-local"] { padding-r
 .fiu-tabs__tab:disabled { color: var(--fiu-color-text-disabled); cursor: not-allowed; background: transparent; }
 .fiu-tabs__panel { padding-top: var(--fiu-space-4); }
 .fiu-tabs__panel:focus-visible { outline: var(--fiu-focus-ring); outline-offset: var(--fiu-focus-ring-offset); }
+.fiu-tabs--vertical { display: flex; align-items: flex-start; gap: var(--fiu-space-4); }
+.fiu-tabs--vertical > .fiu-tabs__list {
+  flex: none; flex-direction: column; max-width: 40%; overflow: visible;
+  border-bottom: 0; border-right: 1px solid var(--fiu-color-border);
+}
+.fiu-tabs--vertical > .fiu-tabs__list > .fiu-tabs__tab { height: auto; min-height: 36px; padding: var(--fiu-space-2) var(--fiu-space-3); text-align: left; white-space: normal; border-radius: var(--fiu-radius) 0 0 var(--fiu-radius); }
+.fiu-tabs--vertical > .fiu-tabs__list > .fiu-tabs__tab[aria-selected="true"]::after { left: auto; top: var(--fiu-space-1); bottom: var(--fiu-space-1); right: -1px; width: 2px; height: auto; border-radius: 2px 0 0 2px; }
+.fiu-tabs--vertical > .fiu-tabs__panel { flex: 1; min-width: 0; padding-top: 0; }
 
 /* ---------- Dialog ---------- */
 .fiu-dialog {

@@ -177,6 +177,35 @@ export interface FiuCompanyListElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** <fiu-dashboard>: The dashboard: Start and Stop dates, the cards and statistics tables of the period (each count a link to the list it counts), and the Map of organisations for the central unit. */
+export interface FiuDashboardElementEventMap {
+  'fiu-navigate': CustomEvent<{ path: string; replace?: boolean }>;
+  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
+  'fiu-signed-out': CustomEvent<undefined>;
+  'fiu-session-expired': CustomEvent<undefined>;
+}
+
+export interface FiuDashboardElement extends HTMLElement {
+  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
+  apiBase: string | undefined;
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  mode: string | undefined;
+  /** First day of the period, 'YYYY-MM-DD' (none: from the first record). */
+  start: string | undefined;
+  /** Last day of the period, 'YYYY-MM-DD', at most today (none: up to now). */
+  stop: string | undefined;
+  /** The address's query string ('start=2026-11-01&stop=2026-11-27'), as the standalone app passes it; its start and stop win over the attributes. */
+  query: string | undefined;
+  /** Tile URL template for the Map tab ('https://tiles.example/{z}/{x}/{y}.png'); without it an offline base map is drawn. */
+  mapTiles: string | undefined;
+  addEventListener<K extends keyof FiuDashboardElementEventMap>(type: K, listener: (this: FiuDashboardElement, ev: FiuDashboardElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuDashboardElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof FiuDashboardElementEventMap>(type: K, listener: (this: FiuDashboardElement, ev: FiuDashboardElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuDashboardElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
 /** <fiu-feedback-form>: Feedback questionnaire on an intelligence report: every question of its kind, Submit, 'Submitted' or 'Updated' and back to /ireport after 2 s. */
 export interface FiuFeedbackFormElementEventMap {
   'fiu-saved': CustomEvent<{ kind: 'proactive-interim' | 'reactive-interim' | 'final' | 'case-update'; id: string }>;
@@ -293,7 +322,7 @@ export interface FiuImportStatementElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-ir-form>: Intelligence report form for unit staff: organisation, title, type, references, authorisation and PDF attachments, live validation, the red Errors box on a failed save. */
+/** <fiu-ir-form>: Intelligence report form for unit staff: organisation, title, type, references, authorisation and PDF attachments, live validation, the red Errors box on a failed save; under a saved report, its History panel. */
 export interface FiuIrFormElementEventMap {
   'fiu-saved': CustomEvent<{ kind: 'report'; id: string; report: IntelligenceReport }>;
   'fiu-navigate': CustomEvent<{ path: '/ireport'; state?: unknown }>;
@@ -589,6 +618,7 @@ declare global {
     'fiu-case-list': FiuCaseListElement;
     'fiu-company-form': FiuCompanyFormElement;
     'fiu-company-list': FiuCompanyListElement;
+    'fiu-dashboard': FiuDashboardElement;
     'fiu-feedback-form': FiuFeedbackFormElement;
     'fiu-feedback-list': FiuFeedbackListElement;
     'fiu-group-list': FiuGroupListElement;
@@ -619,6 +649,7 @@ declare module 'react' {
       'fiu-case-list': FiuJsx<FiuCaseListElement, { 'api-base'?: string; 'mode'?: string; 'query'?: string; }>;
       'fiu-company-form': FiuJsx<FiuCompanyFormElement, { 'api-base'?: string; 'mode'?: string; 'company-id'?: string; company?: FiuCompanyFormElement['company']; }>;
       'fiu-company-list': FiuJsx<FiuCompanyListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; 'query'?: string; }>;
+      'fiu-dashboard': FiuJsx<FiuDashboardElement, { 'api-base'?: string; 'mode'?: string; 'start'?: string; 'stop'?: string; 'query'?: string; 'map-tiles'?: string; }>;
       'fiu-feedback-form': FiuJsx<FiuFeedbackFormElement, { 'api-base'?: string; 'mode'?: string; 'kind'?: string; 'report-id'?: string; 'readonly'?: boolean; report?: FiuFeedbackFormElement['report']; }>;
       'fiu-feedback-list': FiuJsx<FiuFeedbackListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
       'fiu-group-list': FiuJsx<FiuGroupListElement, { 'api-base'?: string; 'mode'?: string; }>;
