@@ -9,6 +9,7 @@ import './zodConfig.js';
 import * as z from 'zod/mini';
 import { MSG } from '../messages.js';
 import {
+  isDateText,
   isDigitsOnly,
   isNotInFuture,
   isValidBankAccountNumber,
@@ -16,7 +17,8 @@ import {
   isValidEmail,
   isValidTaxId,
 } from '../validators/index.js';
-import { isDateText } from '../validators/date.js';
+
+export { isDateText };
 
 export const opt = <T extends z.core.SomeType>(schema: T) => z.optional(z.nullable(schema));
 
@@ -45,9 +47,6 @@ export const bvn = () => z.string().check(format(isValidBvn, MSG.bvn));
 export const taxId = (max = 50) => z.string().check(maxLen(max), format(isValidTaxId, MSG.taxId));
 export const accountNumber = () => z.string().check(maxLen(10), format(isValidBankAccountNumber, MSG.bankAccount));
 export const digits = () => z.string().check(format(isDigitsOnly, MSG.digitsOnly));
-
-// The date-text rule lives with the validators (light: the lists read addresses with it, without the schemas).
-export { isDateText };
 
 const dateChecks = (notFuture = false) =>
   notFuture

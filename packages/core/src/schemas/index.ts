@@ -29,5 +29,4 @@ export * from './gridQuery.js';
 export * from './goamlQuery.js';
 export * from './selectionQuery.js';
 export * from './listQuery.js';
-export * from './listQuerySchema.js';
 export * from './listQueryRecords.js';

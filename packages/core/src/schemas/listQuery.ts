@@ -14,7 +14,7 @@
  * link: listAddress(SUBJECT_LIST, { currentcrimetype: 'Kidnapping' }) → '/list?currentcrimetype=Kidnapping'.
  *
  * The rules are plain predicates, without zod, and each list's in its own export, because the list screens load
- * them (the records tier's size budget); listQuerySchema.ts builds a zod object schema from the same rules.
+ * them (the records tier's size budget).
  */
 
 /** One filter's rule: whether a value is one the list call accepts, and what to say when it is not. */

@@ -27,12 +27,11 @@ export function isNotInFuture(date: DateInput | null | undefined, now: Date = ne
   return t <= now.getTime();
 }
 
-const DATE_TEXT_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
 
 /** 'YYYY-MM-DD' (a real calendar day) or an ISO date-time. */
 export function isDateText(v: string): boolean {
-  if (DATE_TEXT_DAY.test(v)) {
+  if (DATE_ONLY.test(v)) {
     const [y, m, d] = v.split('-').map(Number) as [number, number, number];
     const day = new Date(Date.UTC(y, m - 1, d));
     return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { encryptedPdf, makePdf, openPdf, pdfPageTexts } from '../testing/pdfs.js';
@@ -57,6 +58,17 @@ describe('markPdf', () => {
     const result = await markPdf(await makePdf([{}]), markText({ organisation: 'Агентство 金融', at: AT, reference: 'R/1' }));
     expect(result.marked).toBe(true);
     expect((await pdfPageTexts(result.bytes))[0]).toContain('????????? ?? · downloaded 27 November 2026');
+  });
+
+  it('marks whatever an organisation is called or a report referenced (any text, any length)', async () => {
+    const page = await makePdf([{}]);
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: 'grapheme', maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 80 }), async (organisation, reference) => {
+        const result = await markPdf(page, markText({ organisation, at: AT, reference }));
+        expect(result.marked).toBe(true);
+      }),
+      { numRuns: 15 },
+    );
   });
 
   it('delivers an encrypted PDF as it is, saying why', async () => {
