@@ -67,12 +67,14 @@ describe('standalone routes', () => {
     expect(matchRoute('/companies/c%2F1')!.attributes).toEqual({ 'company-id': 'c/1' });
     expect(matchRoute('/companies/new')).toMatchObject({ path: '/companies', element: 'fiu-company-form', attributes: { 'company-id': '' } });
     expect(matchRoute('/list/a/b')).toBeUndefined();
-    expect(matchRoute('/cases/1')).toBeUndefined();
+    expect(matchRoute('/cases/new')).toMatchObject({ path: '/cases', element: 'fiu-case-form', attributes: { 'case-id': '' } });
+    expect(matchRoute('/cases/1')!.attributes).toEqual({ 'case-id': '1' });
+    expect(matchRoute('/groups/1')).toBeUndefined();
     expect(matchRoute('/list/%E0%A4%A')).toBeUndefined();
   });
 
   it('passes the address query to the lists the dashboard links to, and to the dashboard (its period)', () => {
-    expect(ROUTES.filter((r) => r.query).map((r) => r.path)).toEqual(['/dashboard', '/list', '/companies', '/rfi', '/cases']);
+    expect(ROUTES.filter((r) => r.query).map((r) => r.path)).toEqual(['/dashboard', '/list', '/companies', '/rfi', '/ireport', '/cases']);
     expect(matchRoute('/list/abc')?.query).toBeUndefined();
   });
 

@@ -60,7 +60,7 @@ export const ROUTES: readonly RouteDef[] = [
   filtered(prot('/rfi', 'Requests', 'fiu-rfi-list')),
   prot('/erf', 'ERF'),
   prot('/batch', 'Batch Request'),
-  prot('/ireport', 'Intelligence Reports', 'fiu-ir-list'),
+  filtered(prot('/ireport', 'Intelligence Reports', 'fiu-ir-list')),
   prot('/feedback', 'Feedback', 'fiu-feedback-list'),
   filtered(prot('/cases', 'Cases', 'fiu-case-list')),
   prot('/users', 'Users', 'fiu-user-list'),
@@ -96,6 +96,7 @@ const RECORD_ROUTES: Readonly<Record<string, { title: string; element: `fiu-${st
   '/list': { title: 'Subject', element: 'fiu-subject-form', attribute: 'subject-id' },
   '/companies': { title: 'Company', element: 'fiu-company-form', attribute: 'company-id' },
   '/ireport': { title: 'Intelligence report', element: 'fiu-ir-form', attribute: 'report-id' },
+  '/cases': { title: 'Case', element: 'fiu-case-form', attribute: 'case-id' },
 };
 
 function matchRecordRoute(path: string): RouteDef | undefined {

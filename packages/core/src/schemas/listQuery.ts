@@ -2,78 +2,92 @@
  * Lists that open filtered from an address (issue 12 item 4: "every count on the dashboard is a link to the list
  * it counts, filtered the same way"). The address's query uses each list call's own parameter names:
  *
- *   /list?…       SUBJECT_LIST   created__gte, created__lte, domain, status, currentcrimetype  (listQueryRecords.ts)
- *   /companies?…  COMPANY_LIST   the same, offences from the company crime list                (listQueryRecords.ts)
- *   /rfi?…        RFI_LIST       domain, created__gte, created__lte
- *   /ireport?…    REPORT_LIST    domain (the recipient organisation), disseminated_on__gte, disseminated_on__lte
- *   /cases?…      CASE_LIST      assigned=me (assigned to the signed-in user), status (the handler status)
+ *   /list?…       subjects   created__gte, created__lte, domain, status, currentcrimetype
+ *   /companies?…  companies  created__gte, created__lte, domain, status, currentcrimetype (company crime list)
+ *   /rfi?…        requests   domain, created__gte, created__lte
+ *   /ireport?…    reports    domain (the recipient organisation), overdue=true (feedback overdue),
+ *                            disseminated_on__gte, disseminated_on__lte
+ *   /cases?…      cases      assigned=me (assigned to the signed-in user), status (the handler status)
  *
  * The list element receives the query string as its `query` attribute and reads it with parseListFilter:
  * unknown names are ignored and bad values dropped (an address is typed by people and shared), so a link never
- * breaks a list. The server validates the same names again (a bad value there is a 400). listAddress writes a
- * link: listAddress(SUBJECT_LIST, { currentcrimetype: 'Kidnapping' }) → '/list?currentcrimetype=Kidnapping'.
- *
- * The rules are plain predicates, without zod, and each list's in its own export, because the list screens load
- * them (the records tier's size budget).
+ * breaks a list. The server validates the same names again (a bad value there is a 400).
  */
-
-/** One filter's rule: whether a value is one the list call accepts, and what to say when it is not. */
-export interface ListFilterRule {
-  test(value: string): boolean;
-  message: string;
-}
-
-/** A list's address: its standalone path and its filters' rules, in the list's order. */
-export interface ListAddressSpec<N extends string = string> {
-  path: string;
-  rules: Readonly<Record<N, ListFilterRule>>;
-}
-
-/** The filter values of a list (every one optional). */
-export type ListFilter<S extends ListAddressSpec> = Partial<Record<keyof S['rules'], string>>;
-
+import { COMPANY_CRIME_TYPES, COMPANY_STATUSES, CRIME_TYPES, SUBJECT_STATUSES } from '../refdata/lists.js';
 import { isDateText } from '../validators/date.js';
 
 /** An organisation code, as the server's list filters accept it. */
 export const DOMAIN_CODE = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 
-export const dateTextRule: ListFilterRule = { test: isDateText, message: 'Enter a date (YYYY-MM-DD) or a date and time (ISO 8601)' };
-export const domainCodeRule: ListFilterRule = { test: (v) => DOMAIN_CODE.test(v), message: 'Unknown organisation' };
-export const oneOfRule = (values: readonly string[]): ListFilterRule => ({ test: (v) => values.includes(v), message: `Must be one of ${values.join(', ')}` });
+/** A check of one filter's value. Plain predicates, not zod: every list screen reads its address (size budget). */
+type ValueCheck = (value: string) => boolean;
+const dateText: ValueCheck = isDateText;
+const domainCode: ValueCheck = (v) => DOMAIN_CODE.test(v);
+const oneOf =
+  (values: readonly string[]): ValueCheck =>
+  (v) =>
+    values.includes(v);
 
-export const RFI_LIST: ListAddressSpec<'domain' | 'created__gte' | 'created__lte'> = {
-  path: '/rfi',
-  rules: { domain: domainCodeRule, created__gte: dateTextRule, created__lte: dateTextRule },
+/** The address's filters of each list, field by field (each checked on its own: a bad one is dropped alone). */
+export const LIST_FILTER_FIELDS = {
+  subjects: {
+    created__gte: dateText,
+    created__lte: dateText,
+    domain: domainCode,
+    status: oneOf(SUBJECT_STATUSES),
+    currentcrimetype: oneOf(CRIME_TYPES),
+  },
+  companies: {
+    created__gte: dateText,
+    created__lte: dateText,
+    domain: domainCode,
+    status: oneOf(COMPANY_STATUSES),
+    currentcrimetype: oneOf(COMPANY_CRIME_TYPES),
+  },
+  // The period travels with the dashboard's RFI and dissemination links (reports count by dissemination time).
+  rfi: { domain: domainCode, created__gte: dateText, created__lte: dateText },
+  ireport: { domain: domainCode, overdue: oneOf(['true']), disseminated_on__gte: dateText, disseminated_on__lte: dateText },
+  cases: { assigned: oneOf(['me']), status: oneOf(['open', 'archived']) },
+} as const;
+
+export type FilteredList = keyof typeof LIST_FILTER_FIELDS;
+export type ListFilter<L extends FilteredList> = Partial<Record<keyof (typeof LIST_FILTER_FIELDS)[L], string>>;
+export type SubjectListFilter = ListFilter<'subjects'>;
+export type CompanyListFilter = ListFilter<'companies'>;
+export type RfiListFilter = ListFilter<'rfi'>;
+export type ReportListFilter = ListFilter<'ireport'>;
+export type CaseListFilter = ListFilter<'cases'>;
+
+/** The standalone address of each list. */
+export const LIST_PATHS: Readonly<Record<FilteredList, string>> = {
+  subjects: '/list',
+  companies: '/companies',
+  rfi: '/rfi',
+  ireport: '/ireport',
+  cases: '/cases',
 };
-/** Reports by recipient organisation and dissemination time (the dashboard's Dissemination figures). */
-export const REPORT_LIST: ListAddressSpec<'domain' | 'disseminated_on__gte' | 'disseminated_on__lte'> = {
-  path: '/ireport',
-  rules: { domain: domainCodeRule, disseminated_on__gte: dateTextRule, disseminated_on__lte: dateTextRule },
-};
-export const CASE_LIST: ListAddressSpec<'assigned' | 'status'> = /* @__PURE__ */ (() => ({
-  path: '/cases',
-  rules: { assigned: oneOfRule(['me']), status: oneOfRule(['open', 'archived']) },
-}))();
 
 /**
  * The filters a list reads from an address's query ('a=1&b=2', with or without '?', or URLSearchParams):
  * only the list's own names, each value checked alone; unknown names, empty values and bad values are left out.
  * A name given twice counts once (the first).
  */
-export function parseListFilter<S extends ListAddressSpec>(spec: S, query: string | URLSearchParams | null | undefined): ListFilter<S> {
+export function parseListFilter<L extends FilteredList>(list: L, query: string | URLSearchParams | null | undefined): ListFilter<L> {
   const params = typeof query === 'string' || query == null ? new URLSearchParams((query ?? '').replace(/^\?/, '')) : query;
+  const fields = LIST_FILTER_FIELDS[list] as Record<string, ValueCheck>;
   const out: Record<string, string> = {};
-  for (const [name, rule] of Object.entries<ListFilterRule>(spec.rules)) {
+  for (const [name, isValid] of Object.entries(fields)) {
     const value = params.get(name);
-    if (value !== null && value !== '' && rule.test(value)) out[name] = value;
+    if (value === null || value === '') continue;
+    if (isValid(value)) out[name] = value;
   }
-  return out as ListFilter<S>;
+  return out as ListFilter<L>;
 }
 
 /** The query string (without '?') of a list's filters, in the list's own order; empty values are left out. */
-export function listFilterQuery<S extends ListAddressSpec>(spec: S, filter: ListFilter<S>): string {
+export function listFilterQuery<L extends FilteredList>(list: L, filter: ListFilter<L>): string {
   const params = new URLSearchParams();
-  for (const name of Object.keys(spec.rules)) {
+  for (const name of Object.keys(LIST_FILTER_FIELDS[list])) {
     const value = (filter as Record<string, string | undefined>)[name];
     if (value !== undefined && value !== '') params.set(name, value);
   }
@@ -81,9 +95,9 @@ export function listFilterQuery<S extends ListAddressSpec>(spec: S, filter: List
 }
 
 /** The standalone address of a list opened with these filters, e.g. '/list?currentcrimetype=Kidnapping'. */
-export function listAddress<S extends ListAddressSpec>(spec: S, filter: ListFilter<S>): string {
-  const query = listFilterQuery(spec, filter);
-  return query ? `${spec.path}?${query}` : spec.path;
+export function listAddress<L extends FilteredList>(list: L, filter: ListFilter<L>): string {
+  const query = listFilterQuery(list, filter);
+  return query ? `${LIST_PATHS[list]}?${query}` : LIST_PATHS[list];
 }
 
 /** The words a list shows for an active filter ("Filtered: Offence: Kidnapping"). */

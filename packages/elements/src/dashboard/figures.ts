@@ -6,7 +6,7 @@
  */
 import type { DashboardField } from '@fiu/core/permissions/dashboard';
 import type { Dashboard, DomainCount, OffenceCount } from '@fiu/core/schemas/dashboard';
-import { CASE_LIST, RFI_LIST, listAddress } from '@fiu/core/schemas/listQuery';
+import { listAddress } from '@fiu/core/schemas/listQuery';
 import { disseminatedInPeriod, inPeriod, lastDay, type LinkContext } from './links';
 import { createdRange } from './period';
 
@@ -29,12 +29,12 @@ export const CARDS: readonly CardDef[] = [
     field: 'user_assigned_cases',
     title: 'Assigned Open Cases',
     value: (d) => d.user_assigned_cases?.open,
-    href: () => listAddress(CASE_LIST, { assigned: 'me', status: 'open' }),
-    second: { title: 'Assigned Total Cases', value: (d) => d.user_assigned_cases?.total, href: () => listAddress(CASE_LIST, { assigned: 'me' }) },
+    href: () => listAddress('cases', { assigned: 'me', status: 'open' }),
+    second: { title: 'Assigned Total Cases', value: (d) => d.user_assigned_cases?.total, href: () => listAddress('cases', { assigned: 'me' }) },
   },
   { id: 'subjects', field: 'number_suspects', title: 'Total Number of Subjects', value: (d) => d.number_suspects, href: (c) => inPeriod('subjects', c) },
   { id: 'new-subjects', field: 'number_suspects_today', title: 'Number of New Subjects', value: (d) => d.number_suspects_today, href: (c) => lastDay('subjects', c) },
-  { id: 'rfi', field: 'number_rfi', title: 'Number of RFIs', value: (d) => d.number_rfi, href: (c) => listAddress(RFI_LIST, createdRange(c.period)) },
+  { id: 'rfi', field: 'number_rfi', title: 'Number of RFIs', value: (d) => d.number_rfi, href: (c) => listAddress('rfi', createdRange(c.period)) },
   {
     id: 'pending',
     field: 'number_pending_reports',
@@ -114,7 +114,7 @@ export const TABLES: readonly TableDef[] = [
     data: (d) => domains(d.pending_reports),
     href: (domain, c) => inPeriod('subjects', c, { status: 'pending', domain }),
   },
-  { id: 'rfi', field: 'rfi', title: 'RFI Statistics', rows: 'organisation', data: (d) => domains(d.rfi), href: (domain, c) => listAddress(RFI_LIST, { domain, ...createdRange(c.period) }) },
+  { id: 'rfi', field: 'rfi', title: 'RFI Statistics', rows: 'organisation', data: (d) => domains(d.rfi), href: (domain, c) => listAddress('rfi', { domain, ...createdRange(c.period) }) },
   {
     id: 'dissemination',
     field: 'dissemination',

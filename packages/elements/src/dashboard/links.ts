@@ -3,11 +3,8 @@
  * address contract of core's listQuery: each list call's own parameter names, which the lists read from the
  * address and send with every page.
  */
-import { REPORT_LIST, listAddress, type ListFilter } from '@fiu/core/schemas/listQuery';
-import { COMPANY_LIST, SUBJECT_LIST } from '@fiu/core/schemas/listQueryRecords';
+import { listAddress, type ListFilter } from '@fiu/core/schemas/listQuery';
 import { createdRange, type Period } from './period';
-
-const RECORD_LISTS = { subjects: SUBJECT_LIST, companies: COMPANY_LIST } as const;
 
 /** What a link needs besides its own filter: the period, and when "the last 24 hours" began for the counts shown. */
 export interface LinkContext {
@@ -17,13 +14,13 @@ export interface LinkContext {
 }
 
 /** The same list within the dashboard's period. */
-export const inPeriod = (list: 'subjects' | 'companies', ctx: LinkContext, filter: ListFilter<typeof SUBJECT_LIST> = {}): string =>
-  listAddress(RECORD_LISTS[list], { ...filter, ...createdRange(ctx.period) });
+export const inPeriod = (list: 'subjects' | 'companies', ctx: LinkContext, filter: ListFilter<'subjects' | 'companies'> = {}): string =>
+  listAddress(list, { ...filter, ...createdRange(ctx.period) });
 
 /** The reports disseminated within the period (the Dissemination figures count by dissemination time). */
 export function disseminatedInPeriod(ctx: LinkContext, filter: { domain?: string } = {}): string {
   const { start, stop } = ctx.period;
-  return listAddress(REPORT_LIST, { ...filter, ...(start ? { disseminated_on__gte: start } : {}), ...(stop ? { disseminated_on__lte: stop } : {}) });
+  return listAddress('ireport', { ...filter, ...(start ? { disseminated_on__gte: start } : {}), ...(stop ? { disseminated_on__lte: stop } : {}) });
 }
 
 /**
@@ -33,7 +30,7 @@ export function disseminatedInPeriod(ctx: LinkContext, filter: { domain?: string
 export function lastDay(list: 'subjects' | 'companies', ctx: LinkContext): string {
   const { start, stop } = ctx.period;
   const from = start && Date.parse(start) > Date.parse(ctx.since) ? start : ctx.since;
-  return listAddress(RECORD_LISTS[list], { created__gte: from, ...(stop ? { created__lte: stop } : {}) });
+  return listAddress(list, { created__gte: from, ...(stop ? { created__lte: stop } : {}) });
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -14,7 +14,7 @@ import { isApiError } from '@fiu/core/api/http';
 import type { Rfi } from '@fiu/core/api/types';
 import { getConfig } from '@fiu/core/config';
 import { formatLongDate, formatLongDateTime } from '@fiu/core/format/date';
-import { canViewRfis } from '@fiu/core/permissions/actions';
+import { canFilterByOrganisation, canViewRfis } from '@fiu/core/permissions/actions';
 import { Banner } from '@fiu/ui/Banner';
 import { Button } from '@fiu/ui/Button';
 import { gridCss, type DataTableColumn } from '@fiu/ui/grid';
@@ -23,7 +23,6 @@ import { SearchBox } from '@fiu/ui/SearchBox';
 import { ToastProvider } from '@fiu/ui/ToastProvider';
 import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
-import { RFI_LIST } from '@fiu/core/schemas/listQuery';
 import { listFilterFromAddress, useQueryChange } from '../shared/records/addressFilters';
 import { FilterChips, filterChipsCss } from '../shared/records/FilterChips';
 import { PagedTable } from '../shared/records/PagedTable';
@@ -73,19 +72,20 @@ function RfiListScreen({ query }: RfiListProps): ReactElement {
     load: (q) => listRfi(q) as Promise<{ results: RfiRow[]; count: number }>,
     pageSize: PAGE_SIZE,
     emptyFilters: {},
-    initialFilters: listFilterFromAddress(RFI_LIST, query),
+    initialFilters: listFilterFromAddress('rfi', query),
     toQuery: (f) => ({ ...f }),
     defaultSort: { id: 'modified', direction: 'desc' },
     enabled: allowed,
   });
-  useQueryChange(query, (q) => list.replaceFilters(listFilterFromAddress(RFI_LIST, q)));
+  useQueryChange(query, (q) => list.replaceFilters(listFilterFromAddress('rfi', q)));
 
   if (!allowed || (isApiError(list.error) && list.error.status === 403)) return <PermissionDenied />;
 
   const columns: DataTableColumn<RfiRow>[] = [
     { id: 'reference_number', header: 'Reference number', cell: (r) => text(r.reference_number) },
     { id: 'subject_name', header: 'Subject name', cell: (r) => text(r.subject_name), wrap: true },
-    { id: 'domain', header: 'Organisation', cell: (r) => text(r.domain_name || r.domain) },
+    // core-records §6.4: the organisation column is the central unit's only.
+    ...(canFilterByOrganisation(user, { unitCode: getConfig().unitCode }) ? [{ id: 'domain', header: 'Organisation', cell: (r: RfiRow) => text(r.domain_name || r.domain) }] : []),
     { id: 'requestor', header: 'Requestor', cell: (r) => text(r.requestor_official_name), wrap: true },
     { id: 'case_background', header: 'Case background', cell: (r) => text(r.case_background), wrap: true, width: '30%' },
     {

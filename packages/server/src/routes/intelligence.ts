@@ -96,7 +96,7 @@ export function intelligenceRoutes(d: Deps): Hono<AppEnv> {
     const me = c.get('user')!;
     await mayView(c, me, '/intelligence');
     const q = parseReportListQuery((name) => c.req.query(name));
-    return c.json(await listReports(d.db, me, d.unitCode, q));
+    return c.json(await listReports(d.db, me, d.unitCode, q, d.clock()));
   });
 
   // Before '/intelligence/:id' has no overlap ('download/x' has two segments), but kept first for readers.

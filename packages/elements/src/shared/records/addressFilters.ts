@@ -5,11 +5,11 @@
  * query string of its route changes).
  */
 import { useEffect, useRef } from 'react';
-import { parseListFilter, type ListAddressSpec } from '@fiu/core/schemas/listQuery';
+import { parseListFilter, type FilteredList } from '@fiu/core/schemas/listQuery';
 
 /** The filters of a list without filter fields (requests, reports, cases) from an address. */
-export const listFilterFromAddress = <S extends ListAddressSpec>(spec: S, query: string | undefined): Record<string, string> =>
-  parseListFilter(spec, query) as Record<string, string>;
+export const listFilterFromAddress = (list: FilteredList, query: string | undefined): Record<string, string> =>
+  parseListFilter(list, query) as Record<string, string>;
 
 /** Calls `onChange` when the `query` attribute changes after the first render (the first is the initial state). */
 export function useQueryChange(query: string | undefined, onChange: (query: string | undefined) => void): void {

@@ -1,11 +1,10 @@
-/** The subjects and companies lists' filter fields from an address's query (core's SUBJECT_LIST / COMPANY_LIST). */
+/** The subjects and companies lists' filter fields from an address's query (core's listQuery). */
 import { parseListFilter } from '@fiu/core/schemas/listQuery';
-import { COMPANY_LIST, SUBJECT_LIST } from '@fiu/core/schemas/listQueryRecords';
 import { NO_FILTERS, type RecordFilterValues } from './RecordListView';
 
 /** The subjects or companies list's filter values from an address (created dates kept as the address wrote them). */
 export function recordFiltersFromAddress(list: 'subjects' | 'companies', query: string | undefined): RecordFilterValues {
-  const f = parseListFilter(list === 'subjects' ? SUBJECT_LIST : COMPANY_LIST, query);
+  const f = parseListFilter(list, query);
   return {
     ...NO_FILTERS,
     created_from: f.created__gte ?? '',
