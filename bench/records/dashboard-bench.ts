@@ -1,4 +1,3 @@
-#!/usr/bin/env -S node --import tsx
 /**
  * The dashboard call over the records benchmark's seed (issue 12 item 3): p95 on PGlite and PostgreSQL side by
  * side in one run. Targets: p95 < 1 s on PGlite, < 300 ms on PostgreSQL.

@@ -23,6 +23,9 @@ export interface IntelligenceListQuery {
   overdue?: boolean;
   /** The reports for one recipient organisation (the central unit's filter; a partner reads its own only). */
   domain?: string;
+  /** The reports disseminated in a period (a date, or an ISO date-time; a date alone as __lte is that whole day). */
+  disseminated_on__gte?: string;
+  disseminated_on__lte?: string;
 }
 
 /** GET /api/intelligence?limit&offset&ordering&search&downloaded. */

@@ -3,8 +3,8 @@ import { request, seg, type ListQuery, type ListResponse } from './http.js';
 import { stamp } from './stamp.js';
 import type { Rfi, RfiFeedback } from './types.js';
 
-/** GET /api/rfi?limit&offset&search&domain (domain: the requests of one organisation, central unit only). */
-export function list(query: ListQuery & { domain?: string } = {}): Promise<ListResponse<Rfi>> {
+/** GET /api/rfi?limit&offset&search&domain&created__gte&created__lte (the dashboard's links: one organisation, a period). */
+export function list(query: ListQuery & { domain?: string; created__gte?: string; created__lte?: string } = {}): Promise<ListResponse<Rfi>> {
   return request('/rfi', { query: { ...query } });
 }
 

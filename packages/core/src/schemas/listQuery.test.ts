@@ -47,4 +47,12 @@ describe('list filters from an address (issue 12 item 4)', () => {
     expect(listFilterText('currentcrimetype', 'Kidnapping')).toBe('Offence: Kidnapping');
     expect(listFilterText('assigned', 'me')).toBe('Assigned to: me');
   });
+
+  it('carries the period on the requests and reports links (the dashboard counts them in it)', () => {
+    expect(parseListFilter('rfi', 'domain=eca&created__gte=2026-11-01&created__lte=soon')).toEqual({ domain: 'eca', created__gte: '2026-11-01' });
+    expect(parseListFilter('ireport', 'disseminated_on__lte=2026-11-30T23:00:00Z&created__gte=2026-11-01')).toEqual({ disseminated_on__lte: '2026-11-30T23:00:00Z' });
+    expect(listAddress('rfi', { domain: 'eca', created__gte: '2026-01-01' })).toBe('/rfi?domain=eca&created__gte=2026-01-01');
+    expect(listAddress('ireport', { domain: 'ssa', disseminated_on__lte: '2026-02-10' })).toBe('/ireport?domain=ssa&disseminated_on__lte=2026-02-10');
+    expect(listFilterText('disseminated_on__gte', '2026-01-01')).toBe('Disseminated from: 2026-01-01');
+  });
 });

@@ -4,8 +4,9 @@
  *
  *   /list?…       subjects   created__gte, created__lte, domain, status, currentcrimetype
  *   /companies?…  companies  created__gte, created__lte, domain, status, currentcrimetype (company crime list)
- *   /rfi?…        requests   domain
- *   /ireport?…    reports    domain (the recipient organisation), overdue=true (feedback overdue)
+ *   /rfi?…        requests   domain, created__gte, created__lte
+ *   /ireport?…    reports    domain (the recipient organisation), overdue=true (feedback overdue),
+ *                            disseminated_on__gte, disseminated_on__lte
  *   /cases?…      cases      assigned=me (assigned to the signed-in user), status (the handler status)
  *
  * The list element receives the query string as its `query` attribute and reads it with parseListFilter:
@@ -43,8 +44,9 @@ export const LIST_FILTER_FIELDS = {
     status: oneOf(COMPANY_STATUSES),
     currentcrimetype: oneOf(COMPANY_CRIME_TYPES),
   },
-  rfi: { domain: domainCode },
-  ireport: { domain: domainCode, overdue: oneOf(['true']) },
+  // The period travels with the dashboard's RFI and dissemination links (reports count by dissemination time).
+  rfi: { domain: domainCode, created__gte: dateText, created__lte: dateText },
+  ireport: { domain: domainCode, overdue: oneOf(['true']), disseminated_on__gte: dateText, disseminated_on__lte: dateText },
   cases: { assigned: oneOf(['me']), status: oneOf(['open', 'archived']) },
 } as const;
 
@@ -105,6 +107,8 @@ export const LIST_FILTER_LABELS: Readonly<Record<string, string>> = {
   domain: 'Organisation',
   status: 'Status',
   currentcrimetype: 'Offence',
+  disseminated_on__gte: 'Disseminated from',
+  disseminated_on__lte: 'Disseminated until',
   assigned: 'Assigned to',
 };
 

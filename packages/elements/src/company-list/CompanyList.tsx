@@ -33,6 +33,7 @@ import {
   wrapText,
   yesNo,
 } from '../shared/records/RecordListView';
+import { recordFiltersFromAddress } from '../shared/records/recordAddressFilters';
 import { recordListCss } from '../shared/records/records.css';
 import { useRecordListScreen, type RecordListApi } from '../shared/records/useRecordScreen';
 import { companyListCss } from './company-list.css';
@@ -70,7 +71,7 @@ function CompanyListScreen({ emit, pageSize: pageSizeAttr, query }: CompanyListP
     companies as unknown as RecordListApi<CompanyRow>,
     pageSizeAttr,
     {},
-    query || undefined,
+    { query: query || undefined, read: (q) => recordFiltersFromAddress('companies', q) },
   );
   const { user, organisation: org, central, unitCode, investigate } = session;
 

@@ -160,19 +160,21 @@ describe('fiu-dashboard', () => {
     const { root, of } = await open(analyst, FULL, { start: '2026-01-01', stop: '2026-02-10' });
     await loaded(root);
     const period = 'created__gte=2026-01-01&created__lte=2026-02-10';
+    // Reports count by their dissemination time.
+    const disseminated = 'disseminated_on__gte=2026-01-01&disseminated_on__lte=2026-02-10';
     const hrefs = {
       'Total Number of Subjects: 1,250': `/list?${period}`,
       'Number of Pending Subjects: 21': `/list?${period}&status=pending`,
       'Number of Companies: 310': `/companies?${period}`,
       'Assigned Open Cases: 3': '/cases?assigned=me&status=open',
       'Assigned Total Cases: 7': '/cases?assigned=me',
-      'Number of RFIs: 9': '/rfi',
-      'Total Disseminated: 5': '/ireport',
+      'Number of RFIs: 9': `/rfi?${period}`,
+      'Total Disseminated: 5': `/ireport?${disseminated}`,
       'Kidnapping: 40': `/list?${period}&currentcrimetype=Kidnapping`,
       'Tax Evasion: 30': `/companies?${period}&currentcrimetype=Tax+Evasion`,
       'State Security Agency: 250': `/list?${period}&domain=ssa`,
-      'State Security Agency: 9': '/rfi?domain=ssa',
-      'Economic Crimes Agency: 5': '/ireport?domain=eca',
+      'State Security Agency: 9': `/rfi?domain=ssa&${period}`,
+      'Economic Crimes Agency: 5': `/ireport?domain=eca&${disseminated}`,
       'Economic Crimes Agency: 21': `/list?${period}&domain=eca&status=pending`,
     };
     for (const [label, href] of Object.entries(hrefs)) expect(link(root, label).getAttribute('href'), label).toBe(href);

@@ -7,7 +7,8 @@
 import type { DashboardField } from '@fiu/core/permissions/dashboard';
 import type { Dashboard, DomainCount, OffenceCount } from '@fiu/core/schemas/dashboard';
 import { listAddress } from '@fiu/core/schemas/listQuery';
-import { inPeriod, lastDay, type LinkContext } from './links';
+import { disseminatedInPeriod, inPeriod, lastDay, type LinkContext } from './links';
+import { createdRange } from './period';
 
 export interface Figure {
   title: string;
@@ -33,7 +34,7 @@ export const CARDS: readonly CardDef[] = [
   },
   { id: 'subjects', field: 'number_suspects', title: 'Total Number of Subjects', value: (d) => d.number_suspects, href: (c) => inPeriod('subjects', c) },
   { id: 'new-subjects', field: 'number_suspects_today', title: 'Number of New Subjects', value: (d) => d.number_suspects_today, href: (c) => lastDay('subjects', c) },
-  { id: 'rfi', field: 'number_rfi', title: 'Number of RFIs', value: (d) => d.number_rfi, href: () => listAddress('rfi', {}) },
+  { id: 'rfi', field: 'number_rfi', title: 'Number of RFIs', value: (d) => d.number_rfi, href: (c) => listAddress('rfi', createdRange(c.period)) },
   {
     id: 'pending',
     field: 'number_pending_reports',
@@ -49,7 +50,7 @@ export const CARDS: readonly CardDef[] = [
     value: (d) => d.number_companies_today,
     href: (c) => lastDay('companies', c),
   },
-  { id: 'disseminated', field: 'dissemination_count', title: 'Total Disseminated', value: (d) => d.dissemination_count, href: () => listAddress('ireport', {}) },
+  { id: 'disseminated', field: 'dissemination_count', title: 'Total Disseminated', value: (d) => d.dissemination_count, href: (c) => disseminatedInPeriod(c) },
 ];
 
 /** One row of a statistics table: its key (an offence, or an organisation's code as the answer gives it) and count. */
@@ -113,14 +114,14 @@ export const TABLES: readonly TableDef[] = [
     data: (d) => domains(d.pending_reports),
     href: (domain, c) => inPeriod('subjects', c, { status: 'pending', domain }),
   },
-  { id: 'rfi', field: 'rfi', title: 'RFI Statistics', rows: 'organisation', data: (d) => domains(d.rfi), href: (domain) => listAddress('rfi', { domain }) },
+  { id: 'rfi', field: 'rfi', title: 'RFI Statistics', rows: 'organisation', data: (d) => domains(d.rfi), href: (domain, c) => listAddress('rfi', { domain, ...createdRange(c.period) }) },
   {
     id: 'dissemination',
     field: 'dissemination',
     title: 'Dissemination Statistics',
     rows: 'organisation',
     data: (d) => domains(d.dissemination),
-    href: (domain) => listAddress('ireport', { domain }),
+    href: (domain, c) => disseminatedInPeriod(c, { domain }),
   },
 ];
 

@@ -17,6 +17,12 @@ export interface LinkContext {
 export const inPeriod = (list: 'subjects' | 'companies', ctx: LinkContext, filter: ListFilter<'subjects' | 'companies'> = {}): string =>
   listAddress(list, { ...filter, ...createdRange(ctx.period) });
 
+/** The reports disseminated within the period (the Dissemination figures count by dissemination time). */
+export function disseminatedInPeriod(ctx: LinkContext, filter: { domain?: string } = {}): string {
+  const { start, stop } = ctx.period;
+  return listAddress('ireport', { ...filter, ...(start ? { disseminated_on__gte: start } : {}), ...(stop ? { disseminated_on__lte: stop } : {}) });
+}
+
 /**
  * The list of records created in the last 24 hours ("new", "today": core-records §9), within the period as the
  * server counts them: from the later of the two starts, up to the period's stop.

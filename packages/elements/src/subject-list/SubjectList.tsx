@@ -34,6 +34,7 @@ import {
   wrapText,
   yesNo,
 } from '../shared/records/RecordListView';
+import { recordFiltersFromAddress } from '../shared/records/recordAddressFilters';
 import { recordListCss } from '../shared/records/records.css';
 import { useRecordListScreen, type RecordListApi } from '../shared/records/useRecordScreen';
 import { Photo } from './Photo';
@@ -76,7 +77,7 @@ function SubjectListScreen({ emit, pageSize: pageSizeAttr, case: caseId, query }
     subjects as unknown as RecordListApi<SubjectRow>,
     pageSizeAttr,
     { case: caseId || undefined },
-    query || undefined,
+    { query: query || undefined, read: (q) => recordFiltersFromAddress('subjects', q) },
   );
   const { user, organisation: org, central, unitCode, investigate } = session;
 

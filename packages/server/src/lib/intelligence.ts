@@ -11,6 +11,7 @@ import type { Queryable } from '../db/types.js';
 import type { AuthUser } from '../types.js';
 import { badRequest, type FieldErrors } from './errors.js';
 import { REPORTS } from './kinds.js';
+import { dateRangeSql, parseDateRange, type DateRange } from './dateRange.js';
 import { isDomainCode } from './params.js';
 import { likeContains } from './records.js';
 import { DUE_JOIN, dueColumnsSql, dueFields, overdueSql, parseOverdueParam, utcDay, type DueColumns } from './report-due.js';
@@ -118,12 +119,15 @@ export interface ReportListQuery {
   overdue?: boolean;
   /** The reports for one recipient organisation (within the reader's scope). */
   domain?: string;
+  /** disseminated_on__gte / __lte: the reports disseminated in a period (the dashboard's links). */
+  disseminatedOn?: DateRange;
 }
 
 /**
  * The list parameters of dissemination-feedback §7: limit, offset, ordering (-disseminated_on by default,
  * disseminated_on, downloaded, -downloaded), search (counted only when longer than 1 character) and
- * downloaded=true|false, and domain (the recipient organisation, the dashboard's link). Unknown parameters are ignored; a known one with a bad value is a 400 naming it.
+ * downloaded=true|false, domain (the recipient organisation) and disseminated_on__gte/__lte (the dashboard's
+ * links). Unknown parameters are ignored; a known one with a bad value is a 400 naming it.
  */
 export function parseReportListQuery(query: (name: string) => string | undefined): ReportListQuery {
   const errors: FieldErrors = {};
@@ -161,6 +165,8 @@ export function parseReportListQuery(query: (name: string) => string | undefined
     if (isDomainCode(domain)) q.domain = domain;
     else errors.domain = ['Unknown organisation'];
   }
+  const disseminatedOn = parseDateRange(query, 'disseminated_on', errors);
+  if (Object.keys(disseminatedOn).length) q.disseminatedOn = disseminatedOn;
   if (Object.keys(errors).length) throw badRequest(errors);
   return q;
 }
@@ -175,6 +181,7 @@ export async function listReports(db: Queryable, me: AuthUser, unitCode: string,
   const where = ['NOT r._deleted', reportScopeSql(me, unitCode, params)];
   if (q.downloaded !== undefined) where.push(`r.downloaded = ${add(q.downloaded)}`);
   if (q.domain) where.push(`r.domain = ${add(q.domain)}`);
+  if (q.disseminatedOn) where.push(...dateRangeSql('r.disseminated_on', q.disseminatedOn, params));
   if (q.search) where.push(`r.search LIKE '%' || lower(${add(likeContains(q.search))}) || '%'`);
   if (q.overdue) where.push(overdueSql(todayParam()));
   const whereSql = where.filter((w) => w !== 'TRUE').join(' AND ');

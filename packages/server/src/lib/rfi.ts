@@ -4,6 +4,7 @@
  */
 import type { Queryable } from '../db/types.js';
 import type { AuthUser } from '../types.js';
+import { dateRangeSql, type DateRange } from './dateRange.js';
 import { likeContains } from './records.js';
 
 interface RfiRow {
@@ -41,7 +42,7 @@ const SELECT = `SELECT r.id, r.domain, r.created_by, r.modified_by, r.created, r
 /** One page of requests, newest change first; `search` (longer than 1 character) matches reference and subject. */
 export async function listRfi(
   db: Queryable,
-  q: { domain: string | null; only?: string; search?: string; limit: number; offset: number },
+  q: { domain: string | null; only?: string; created?: DateRange; search?: string; limit: number; offset: number },
 ): Promise<{ results: Record<string, unknown>[]; count: number }> {
   const params: unknown[] = [];
   const where: string[] = [];
@@ -54,6 +55,7 @@ export async function listRfi(
     params.push(q.only);
     where.push(`r.domain = $${params.length}`);
   }
+  if (q.created) where.push(...dateRangeSql('r.created', q.created, params));
   if (q.search) {
     params.push(likeContains(q.search));
     where.push(`r.search LIKE '%' || lower($${params.length}) || '%'`);

@@ -88,6 +88,17 @@ describe('requests and reports: ?domain', () => {
     // A partner filtering on another organisation still reads its own only: nothing.
     expect((await page(admin, '/api/rfi?domain=ssa')).count).toBe(0);
     await refused(analyst, '/api/rfi?domain=..%2Fx', 'domain');
+    await refused(analyst, '/api/rfi?created__gte=soon', 'created__gte');
+  });
+
+  it('lists the requests of a period, as the dashboard counts them (a stop date alone is that whole day)', async () => {
+    for (const at of ['2026-03-04T23:59:00Z', '2026-03-05T00:00:01Z']) {
+      await insertRfi(db, { id: randomUUID(), domain: 'ssa', created_by: null, now: new Date(at), data: { reference_number: at, subject_name: 'P' } });
+    }
+    const march4 = await page(analyst, '/api/rfi?domain=ssa&created__gte=2026-03-04&created__lte=2026-03-04');
+    expect(march4.results.map((r) => r.reference_number)).toEqual(['2026-03-04T23:59:00Z']);
+    const fromInstant = await page(analyst, `/api/rfi?created__gte=${encodeURIComponent('2026-03-05T00:00:00Z')}&created__lte=2026-03-05`);
+    expect(fromInstant.results.map((r) => r.reference_number)).toEqual(['2026-03-05T00:00:01Z']);
   });
 
   it('lists the reports for one recipient organisation', async () => {
@@ -98,6 +109,14 @@ describe('requests and reports: ?domain', () => {
     expect(ssa.results.every((r) => r.domain === 'ssa')).toBe(true);
     expect((await page(analyst, '/api/intelligence')).count).toBeGreaterThan(ssa.count);
     await refused(analyst, '/api/intelligence?domain=%20', 'domain');
+    await refused(analyst, '/api/intelligence?disseminated_on__lte=2026-02-30', 'disseminated_on__lte');
+  });
+
+  it('lists the reports disseminated in a period', async () => {
+    await insertReport(db, { domain: 'ssa', internal_reference: 'OLD' }, new Date('2025-01-10T12:00:00Z'));
+    await insertReport(db, { domain: 'ssa', internal_reference: 'NEWER' }, new Date('2025-02-10T12:00:00Z'));
+    const jan = await page(analyst, '/api/intelligence?domain=ssa&disseminated_on__gte=2025-01-01&disseminated_on__lte=2025-01-31');
+    expect(jan.results.map((r) => r.internal_reference)).toEqual(['OLD']);
   });
 });
 

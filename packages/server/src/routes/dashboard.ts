@@ -52,9 +52,8 @@ function readPeriod(query: Record<string, string>, now: Date): DashboardPeriod {
     else if (/^\d{4}-\d{2}-\d{2}$/.test(stop)) p.before = new Date(Date.parse(stop) + DAY_MS);
     else p.until = new Date(Date.parse(stop));
   }
-  if (!Object.keys(errors).length && p.from && p.from >= (p.before ?? new Date(p.until ? p.until.getTime() + 1 : Infinity))) {
-    errors.start_date = [PERIOD_MESSAGE];
-  }
+  const after = p.from && ((p.before && p.from >= p.before) || (p.until && p.from > p.until));
+  if (!Object.keys(errors).length && after) errors.start_date = [PERIOD_MESSAGE];
   if (Object.keys(errors).length) throw badRequest(errors);
   return p;
 }

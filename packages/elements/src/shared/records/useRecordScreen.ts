@@ -10,8 +10,8 @@ import { useConfirm } from '@fiu/ui/Confirm';
 import { useToast } from '@fiu/ui/ToastProvider';
 import { serverText } from '../errors';
 import { useOrganisations, useScopeUsers } from './lookups';
-import { NO_FILTERS, filterQuery, nameMap, statusLabel, wholeRecord } from './RecordListView';
-import { recordFiltersFromAddress, useQueryChange } from './addressFilters';
+import { NO_FILTERS, filterQuery, nameMap, statusLabel, wholeRecord, type RecordFilterValues } from './RecordListView';
+import { useQueryChange } from './addressFilters';
 import { useRecordList } from './useRecordList';
 import { useListSession, useReloadOnSaved } from './listSession';
 
@@ -115,8 +115,12 @@ export function useRecordListScreen<Row>(
   pageSizeAttr: unknown,
   /** Query parameters fixed by the host (the subjects of one case: {case: id}). */
   fixed: Record<string, string | undefined> = {},
-  /** The `query` attribute: the address's filters (created__gte, created__lte, domain, status, currentcrimetype). */
-  query?: string,
+  /**
+   * The `query` attribute (the address's filters: created__gte, created__lte, domain, status, currentcrimetype)
+   * and how the screen reads it (recordAddressFilters.ts: passed in, so that screens that share this module
+   * without filters from an address do not load the crime lists).
+   */
+  address?: { query: string | undefined; read(query: string | undefined): RecordFilterValues },
 ) {
   const session = useListSession();
   const { user, central, unitCode } = session;
@@ -126,7 +130,7 @@ export function useRecordListScreen<Row>(
     load: (q) => api.list(q),
     pageSize,
     emptyFilters: NO_FILTERS,
-    initialFilters: recordFiltersFromAddress(menuEntry, query),
+    initialFilters: address ? address.read(address.query) : NO_FILTERS,
     toQuery: (f) => ({ ...filterQuery(f), ...fixed }),
     defaultSort: { id: 'modified', direction: 'desc' },
     enabled: session.canLoad && allowed,
@@ -138,6 +142,6 @@ export function useRecordListScreen<Row>(
   const status = useStatusChange(api.update, list.reload, list.rows);
   const approve = useApprovePending(api.approveAll, list.reload);
   useReloadOnSaved(kind, list.reload);
-  useQueryChange(query, (q) => list.replaceFilters(recordFiltersFromAddress(menuEntry, q)));
+  useQueryChange(address?.query, (q) => list.replaceFilters(address ? address.read(q) : NO_FILTERS));
   return { session, allowed, pageSize, list, organisations, users, names, orgName, status, approve };
 }
