@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listAddress, listFilterQuery, listFilterSchema, listFilterText, parseListFilter } from './listQuery.js';
+import { LIST_FILTER_FIELDS, LIST_FILTER_NAMES, listAddress, listFilterQuery, listFilterSchema, listFilterText, parseListFilter, type FilteredList } from './listQuery.js';
 
 describe('list filters from an address (issue 12 item 4)', () => {
   it('reads the subjects list names, with or without the question mark', () => {
@@ -47,5 +47,14 @@ describe('list filters from an address (issue 12 item 4)', () => {
     expect(schema.safeParse({ domain: '../x' }).success).toBe(false);
     expect(listFilterText('currentcrimetype', 'Kidnapping')).toBe('Offence: Kidnapping');
     expect(listFilterText('assigned', 'me')).toBe('Assigned to: me');
+  });
+});
+
+describe('listAddress and listQuery', () => {
+  it('name the same filters of each list, in the same order', () => {
+    for (const list of Object.keys(LIST_FILTER_NAMES) as FilteredList[]) {
+      expect(Object.keys(LIST_FILTER_FIELDS[list]), list).toEqual([...LIST_FILTER_NAMES[list]]);
+    }
+    expect(Object.keys(LIST_FILTER_FIELDS).sort()).toEqual(Object.keys(LIST_FILTER_NAMES).sort());
   });
 });

@@ -16,6 +16,10 @@ import './zodConfig.js';
 import * as z from 'zod/mini';
 import { COMPANY_CRIME_TYPES, COMPANY_STATUSES, CRIME_TYPES, SUBJECT_STATUSES } from '../refdata/lists.js';
 import { isDateText } from './fields.js';
+import type { FilteredList, ListFilter } from './listAddress.js';
+
+// The addresses themselves (no checks, no zod): a screen that only links to the lists imports that module.
+export { LIST_FILTER_NAMES, LIST_PATHS, listAddress, listFilterQuery, type FilteredList, type ListFilter } from './listAddress.js';
 
 /** An organisation code, as the server's list filters accept it. */
 export const DOMAIN_CODE = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
@@ -43,24 +47,13 @@ export const LIST_FILTER_FIELDS = {
   rfi: { domain: domainCode() },
   ireport: { domain: domainCode() },
   cases: { assigned: oneOf(['me']), status: oneOf(['open', 'archived']) },
-} as const;
+} as const satisfies Record<FilteredList, object>;
 
-export type FilteredList = keyof typeof LIST_FILTER_FIELDS;
-export type ListFilter<L extends FilteredList> = Partial<Record<keyof (typeof LIST_FILTER_FIELDS)[L], string>>;
 export type SubjectListFilter = ListFilter<'subjects'>;
 export type CompanyListFilter = ListFilter<'companies'>;
 export type RfiListFilter = ListFilter<'rfi'>;
 export type ReportListFilter = ListFilter<'ireport'>;
 export type CaseListFilter = ListFilter<'cases'>;
-
-/** The standalone address of each list. */
-export const LIST_PATHS: Readonly<Record<FilteredList, string>> = {
-  subjects: '/list',
-  companies: '/companies',
-  rfi: '/rfi',
-  ireport: '/ireport',
-  cases: '/cases',
-};
 
 /** The one object schema of a list's filters (strict names, every one optional), e.g. for a host's own check. */
 export function listFilterSchema<L extends FilteredList>(list: L) {
@@ -83,22 +76,6 @@ export function parseListFilter<L extends FilteredList>(list: L, query: string |
     if (z.safeParse(schema, value).success) out[name] = value;
   }
   return out as ListFilter<L>;
-}
-
-/** The query string (without '?') of a list's filters, in the list's own order; empty values are left out. */
-export function listFilterQuery<L extends FilteredList>(list: L, filter: ListFilter<L>): string {
-  const params = new URLSearchParams();
-  for (const name of Object.keys(LIST_FILTER_FIELDS[list])) {
-    const value = (filter as Record<string, string | undefined>)[name];
-    if (value !== undefined && value !== '') params.set(name, value);
-  }
-  return params.toString();
-}
-
-/** The standalone address of a list opened with these filters, e.g. '/list?currentcrimetype=Kidnapping'. */
-export function listAddress<L extends FilteredList>(list: L, filter: ListFilter<L>): string {
-  const query = listFilterQuery(list, filter);
-  return query ? `${LIST_PATHS[list]}?${query}` : LIST_PATHS[list];
 }
 
 /** The words a list shows for an active filter ("Filtered: Offence: Kidnapping"). */
