@@ -199,6 +199,30 @@ describe('standalone shell', () => {
     expect(container.querySelector('fiu-subject-list')).not.toBeNull();
   });
 
+  it("gives a filtered list its address's query, and the new query when only the query changes", async () => {
+    setOrganisation(ORGS.eca as never);
+    signIn(user('entry', 'eca', 'data_entry') as never);
+    await open('/list?currentcrimetype=Kidnapping&domain=eca');
+    await settle();
+    const list = container.querySelector('fiu-subject-list')!;
+    expect(list.getAttribute('query')).toBe('currentcrimetype=Kidnapping&domain=eca');
+    await act(async () => {
+      container.dispatchEvent(new CustomEvent('fiu-navigate', { bubbles: true, detail: { path: '/list?status=pending' } }));
+    });
+    // The same element (its state kept), its query updated.
+    expect(container.querySelector('fiu-subject-list')).toBe(list);
+    expect(list.getAttribute('query')).toBe('status=pending');
+    await act(async () => {
+      container.dispatchEvent(new CustomEvent('fiu-navigate', { bubbles: true, detail: { path: '/list' } }));
+    });
+    expect(list.getAttribute('query')).toBe('');
+    // A route without query: true gets no query attribute.
+    await act(async () => {
+      container.dispatchEvent(new CustomEvent('fiu-navigate', { bubbles: true, detail: { path: '/feedback?domain=eca' } }));
+    });
+    expect(container.querySelector('[query]')).toBeNull();
+  });
+
   it('says when an address does not exist', async () => {
     await open('/nowhere');
     expect(container.querySelector('h1')!.textContent).toBe('Page not found');

@@ -162,7 +162,11 @@ export function App(): ReactElement | null {
     (organisation === null && !allowed);
   if (undecided) content = <Spinner label="Loading" />;
   else if (!allowed) content = <Denied />;
-  else if (route.element) content = createElement(elementFor(route, location.state), { key: location.path, ...route.attributes, ...routeProps(location.state) });
+  else if (route.element) {
+    // Same element for the same path: a new query string (another dashboard link) updates its `query` attribute.
+    const query = route.query ? { query: location.search.replace(/^\?/, '') } : {};
+    content = createElement(elementFor(route, location.state), { key: location.path, ...route.attributes, ...query, ...routeProps(location.state) });
+  }
   else content = <Placeholder title={route.title} />;
 
   return (

@@ -38,6 +38,35 @@ describe('router', () => {
     off();
   });
 
+  it('keeps the query string of a path (a list opened filtered from an address)', () => {
+    const listener = vi.fn();
+    const off = subscribeLocation(listener);
+    navigate('/list?currentcrimetype=Kidnapping&domain=eca');
+    expect(window.location.pathname).toBe('/list');
+    expect(getLocation()).toEqual({ path: '/list', search: '?currentcrimetype=Kidnapping&domain=eca', state: null });
+    // Another query on the same path is a new location (and a new history entry).
+    const before = window.history.length;
+    navigate('/list?status=pending');
+    expect(getLocation().search).toBe('?status=pending');
+    expect(window.history.length).toBe(before + 1);
+    // The same path and query again replaces the entry instead of stacking it.
+    navigate('/list?status=pending');
+    expect(window.history.length).toBe(before + 1);
+    expect(listener).toHaveBeenCalledTimes(3);
+    off();
+  });
+
+  it('gives the query string back on the browser back button', async () => {
+    navigate('/list?currentcrimetype=Kidnapping');
+    navigate('/list');
+    const seen: string[] = [];
+    const off = subscribeLocation(() => seen.push(`${getLocation().path}${getLocation().search}`));
+    window.history.back();
+    await vi.waitFor(() => expect(seen).toContain('/list?currentcrimetype=Kidnapping'));
+    expect(getLocation().search).toBe('?currentcrimetype=Kidnapping');
+    off();
+  });
+
   it('refuses anything but a same-origin path', () => {
     for (const bad of ['//evil.example/x', 'https://evil.example', 'javascript:alert(1)', '/\\evil.example', '', 42, null]) {
       expect(isAppPath(bad), String(bad)).toBe(false);

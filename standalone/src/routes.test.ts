@@ -71,6 +71,11 @@ describe('standalone routes', () => {
     expect(matchRoute('/list/%E0%A4%A')).toBeUndefined();
   });
 
+  it('passes the address query to the dashboard (its period) and to the lists it links to', () => {
+    expect(ROUTES.filter((r) => r.query).map((r) => r.path)).toEqual(['/dashboard', '/list', '/companies', '/rfi', '/cases']);
+    expect(matchRoute('/list/abc')?.query).toBeUndefined();
+  });
+
   it("says the spec's placeholder sentence", () => {
     expect(NOT_AVAILABLE).toBe('This screen is not available yet.');
   });

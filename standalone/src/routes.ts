@@ -19,6 +19,11 @@ export interface RouteDef {
   action?: 'clear';
   /** Attributes for the element, from the address (a record's id). */
   attributes?: Readonly<Record<string, string>>;
+  /**
+   * The address's query string (without '?') becomes the element's `query` attribute: a list opened filtered
+   * from an address (issue 12 item 4, core's schemas/listQuery), e.g. /list?currentcrimetype=Kidnapping.
+   */
+  query?: boolean;
   /** Another element when the route state carries `key` (/cdr with phone numbers: the call-records listing). */
   byState?: { key: string; element: `fiu-${string}` };
 }
@@ -30,6 +35,8 @@ const pub = (path: string, title: string, element?: `fiu-${string}`): RouteDef =
 const prot = (path: string, title: string, element?: `fiu-${string}`): RouteDef =>
   element ? { path, title, access: 'protected', element } : { path, title, access: 'protected' };
 
+/** A list that opens filtered from its address's query. */
+const filtered = (route: RouteDef): RouteDef => ({ ...route, query: true });
 const feedback = (path: string, title: string, kind: string): RouteDef => ({ ...prot(path, title, 'fiu-feedback-form'), attributes: { kind } });
 
 export const ROUTES: readonly RouteDef[] = [
@@ -44,18 +51,18 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/clear', title: 'Clear organisation', access: 'public', action: 'clear' },
 
   // Protected, in drawer order (titles are the drawer labels of core-records §2.4).
-  prot('/dashboard', 'Dashboard', 'fiu-dashboard'),
-  prot('/list', 'Subjects', 'fiu-subject-list'),
-  prot('/companies', 'Companies', 'fiu-company-list'),
+  filtered(prot('/dashboard', 'Dashboard', 'fiu-dashboard')),
+  filtered(prot('/list', 'Subjects', 'fiu-subject-list')),
+  filtered(prot('/companies', 'Companies', 'fiu-company-list')),
   prot('/search', 'Search'),
   prot('/tools', 'Advanced', 'fiu-analysis-tools'),
   prot('/forex', 'Forex Evacuation'),
-  prot('/rfi', 'Requests', 'fiu-rfi-list'),
+  filtered(prot('/rfi', 'Requests', 'fiu-rfi-list')),
   prot('/erf', 'ERF'),
   prot('/batch', 'Batch Request'),
   prot('/ireport', 'Intelligence Reports', 'fiu-ir-list'),
   prot('/feedback', 'Feedback', 'fiu-feedback-list'),
-  prot('/cases', 'Cases', 'fiu-case-list'),
+  filtered(prot('/cases', 'Cases', 'fiu-case-list')),
   prot('/users', 'Users', 'fiu-user-list'),
   prot('/guidance', 'Advisory Guidance'),
   prot('/help', 'Help'),

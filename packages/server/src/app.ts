@@ -46,6 +46,7 @@ import { feedbackRoutes } from './routes/feedback.js';
 import { caseRoutes } from './routes/cases.js';
 import { rfiRoutes } from './routes/rfi.js';
 import { intelligenceRoutes } from './routes/intelligence.js';
+import { dashboardRoutes } from './routes/dashboard.js';
 
 export interface RateLimitSetting {
   limit: number;
@@ -202,6 +203,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     caseRoutes,
     rfiRoutes,
     intelligenceRoutes,
+    dashboardRoutes,
     ...(demo ? [devRoutes] : []),
   ]) {
     app.route('/api', routes(deps));

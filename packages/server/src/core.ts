@@ -47,6 +47,13 @@ export {
   COMPANY_STATUSES,
   CRIME_TYPES,
   COMPANY_CRIME_TYPES,
+  // The dashboard (issue 12)
+  canSeeDashboard,
+  canSeeDashboardMap,
+  dashboardFields,
+  dashboardReadsAll,
+  dashboardQuerySchema,
+  type Dashboard,
   STATES,
   STATE_CAPITALS,
   ACTIVE_BANKS,

@@ -106,3 +106,31 @@ describe('fiu-case-list', () => {
     expect(m.of('fiu-navigate')[0]!.detail).toEqual({ path: '/list', state: { case: cases.results[0]!.id } });
   });
 });
+
+describe('fiu-case-list opened from an address (query)', () => {
+  const chips = (root: ShadowRoot) => [...root.querySelectorAll('.fiu-filter-chips__chip')].map((c) => c.textContent?.replace('×', '').trim());
+  const count = (root: ShadowRoot) => root.querySelector('.case-list__count')?.textContent ?? '';
+
+  it("lists the signed-in handler's open cases, says so in chips, and every case once cleared", async () => {
+    const mine = await server.call<{ count: number; results: { label: string }[] }>(viewer, '/api/cases?assigned=me&status=open');
+    const all = (await server.call<{ count: number }>(viewer, '/api/cases')).count;
+    expect(mine.count).toBeGreaterThan(0);
+    expect(mine.count).toBeLessThan(all);
+    await freshPage(server, viewer);
+    const { root } = await mountElement(caseListDescriptor, load, { query: 'assigned=me&status=open&assigned=you' });
+    await waitFor(() => expect(count(root)).toBe(String(mine.count)));
+    const sent = server.of('GET', '/api/cases').at(-1)!.query;
+    expect(sent.get('assigned')).toBe('me');
+    expect(sent.get('status')).toBe('open');
+    expect(rowOf(root, mine.results[0]!.label)).toBeDefined();
+    expect(chips(root)).toEqual(['Assigned to: me', 'Status: open']);
+    // Removing one chip keeps the other.
+    root.querySelector<HTMLButtonElement>('button[aria-label="Remove filter Status: open"]')!.click();
+    await waitFor(() => expect(server.of('GET', '/api/cases').at(-1)!.query.has('status')).toBe(false));
+    expect(server.of('GET', '/api/cases').at(-1)!.query.get('assigned')).toBe('me');
+    expect(chips(root)).toEqual(['Assigned to: me']);
+    button(root, 'Clear').click();
+    await waitFor(() => expect(count(root)).toBe(String(all)));
+    expect(root.querySelector('.fiu-filter-chips')).toBeNull();
+  });
+});

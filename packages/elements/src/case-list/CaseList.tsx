@@ -18,12 +18,14 @@ import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
 import { serverText } from '../shared/errors';
 import { importsCss } from '../shared/imports/imports.css';
+import { listFilterFromAddress, useQueryChange } from '../shared/records/addressFilters';
+import { FilterChips, filterChipsCss } from '../shared/records/FilterChips';
 import { PagedTable } from '../shared/records/PagedTable';
 import { useRecordList } from '../shared/records/useRecordList';
 import { CaseForm } from './CaseForm';
 import { caseListCss } from './case-list.css';
 
-export const css = gridCss + importsCss + caseListCss;
+export const css = gridCss + importsCss + filterChipsCss + caseListCss;
 
 export const PAGE_SIZE = 20;
 export const CASE_TEXT = {
@@ -39,7 +41,12 @@ export const CASE_TEXT = {
 } as const;
 const STATUS_LABEL = { open: 'Open', archived: 'Archived' } as const;
 
-export default function CaseList(props: ElementProps): ReactElement {
+export interface CaseListProps extends ElementProps {
+  /** The address's filters (core's listQuery): assigned=me, status (that handler's open or archived). */
+  query?: string;
+}
+
+export default function CaseList(props: CaseListProps): ReactElement {
   return (
     <ToastProvider>
       <CaseListScreen {...props} />
@@ -47,7 +54,7 @@ export default function CaseList(props: ElementProps): ReactElement {
   );
 }
 
-function CaseListScreen({ emit }: ElementProps): ReactElement {
+function CaseListScreen({ emit, query }: CaseListProps): ReactElement {
   const user = useSession((s) => s.user);
   const toast = useToast();
   const allowed = canSeeCases(user, { unitCode: getConfig().unitCode });
@@ -57,10 +64,12 @@ function CaseListScreen({ emit }: ElementProps): ReactElement {
     load: (q) => listCases(q),
     pageSize: PAGE_SIZE,
     emptyFilters: {},
-    toQuery: () => ({}),
+    initialFilters: listFilterFromAddress('cases', query),
+    toQuery: (f) => ({ ...f }),
     defaultSort: { id: 'modified', direction: 'desc' },
     enabled: allowed,
   });
+  useQueryChange(query, (q) => list.replaceFilters(listFilterFromAddress('cases', q)));
 
   if (!allowed) return <PermissionDenied />;
 
@@ -154,6 +163,11 @@ function CaseListScreen({ emit }: ElementProps): ReactElement {
           <Button onClick={() => setEditing('new')}>{CASE_TEXT.add}</Button>
         </div>
       </header>
+      <FilterChips
+        filter={list.applied}
+        onRemove={(name) => list.replaceFilters(Object.fromEntries(Object.entries(list.applied).filter(([k]) => k !== name)))}
+        onClear={list.clear}
+      />
       <div part="table">
         <PagedTable
           list={list}

@@ -11,7 +11,7 @@
  * organisation's companies, a partner user its own (and others' read-only with can.view.all.companies).
  */
 import type { ReactElement } from 'react';
-import { COMPANY_STATUSES } from '@fiu/core/refdata/lists';
+import { COMPANY_CRIME_TYPES, COMPANY_STATUSES } from '@fiu/core/refdata/lists';
 import { RECORDS_MSG } from '@fiu/core/messages.records';
 import { canApprovePending, canChangeCompanies, companyStatusOptions } from '@fiu/core/permissions/actions';
 import type { Company } from '@fiu/core/schemas/company';
@@ -51,6 +51,8 @@ export type CompanyRow = Company & { id: string; created_by_name?: string; modif
 
 export interface CompanyListProps extends ElementProps {
   pageSize?: number;
+  /** The address's filters (core's listQuery: created__gte, created__lte, domain, status, currentcrimetype). */
+  query?: string;
 }
 
 export default function CompanyList(props: CompanyListProps): ReactElement {
@@ -61,12 +63,14 @@ export default function CompanyList(props: CompanyListProps): ReactElement {
   );
 }
 
-function CompanyListScreen({ emit, pageSize: pageSizeAttr }: CompanyListProps): ReactElement {
+function CompanyListScreen({ emit, pageSize: pageSizeAttr, query }: CompanyListProps): ReactElement {
   const { session, allowed, pageSize, list, organisations, users, names, orgName, status, approve } = useRecordListScreen<CompanyRow>(
     'company',
     'companies',
     companies as unknown as RecordListApi<CompanyRow>,
     pageSizeAttr,
+    {},
+    query || undefined,
   );
   const { user, organisation: org, central, unitCode, investigate } = session;
 
@@ -166,13 +170,14 @@ function CompanyListScreen({ emit, pageSize: pageSizeAttr }: CompanyListProps): 
       pageSize={pageSize}
       columns={columns}
       listKey="companies"
+      filtersOpen={!!query}
       defaultHidden={DEFAULT_HIDDEN}
       alwaysShown={['companyid']}
       rememberColumns={!investigate}
       rowKey={(r) => r.id}
       rowActions={rowActions}
       searchPlaceholder="Name, subject ID, case reference…"
-      filters={<RecordFilters list={list as never} organisations={central ? (organisations ?? []) : false} users={users} statuses={COMPANY_STATUSES} />}
+      filters={<RecordFilters list={list as never} organisations={central ? (organisations ?? []) : false} users={users} statuses={COMPANY_STATUSES} crimes={COMPANY_CRIME_TYPES} />}
       actions={
         mayApprove || mayChange ? (
           <>

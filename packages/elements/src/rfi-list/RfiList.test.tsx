@@ -71,3 +71,38 @@ describe('fiu-rfi-list', () => {
     }
   });
 });
+
+describe('fiu-rfi-list opened from an address (query)', () => {
+  const chips = (root: ShadowRoot) => [...root.querySelectorAll('.fiu-filter-chips__chip')].map((c) => c.textContent?.replace('×', '').trim());
+
+  it('lists the requests of one organisation, says so in a chip, and shows every request once cleared', async () => {
+    const all = (await server.call<{ count: number }>(analyst, '/api/rfi')).count;
+    const eca = (await server.call<{ count: number }>(analyst, '/api/rfi?domain=eca')).count;
+    expect(eca).toBeGreaterThan(0);
+    expect(eca).toBeLessThan(all);
+    await freshPage(server, analyst);
+    const { root } = await mountElement(rfiListDescriptor, load, { query: 'domain=eca&status=pending&domain=ssa' });
+    await waitFor(() => expect(rows(root)).toHaveLength(eca));
+    expect(rows(root).every((r) => r.includes('Economic Crimes Agency'))).toBe(true);
+    expect(server.of('GET', '/api/rfi').at(-1)!.query.get('domain')).toBe('eca');
+    expect(server.of('GET', '/api/rfi').at(-1)!.query.has('status')).toBe(false);
+    expect(chips(root)).toEqual(['Organisation: eca']);
+    button(root, 'Clear').click();
+    await waitFor(() => expect(rows(root)).toHaveLength(all));
+    expect(server.of('GET', '/api/rfi').at(-1)!.query.has('domain')).toBe(false);
+    expect(root.querySelector('.fiu-filter-chips')).toBeNull();
+  });
+
+  it('drops a chip with its remove button, and draws none for a bad value', async () => {
+    const all = (await server.call<{ count: number }>(analyst, '/api/rfi')).count;
+    await freshPage(server, analyst);
+    const { root } = await mountElement(rfiListDescriptor, load, { query: 'domain=eca' });
+    await waitFor(() => expect(chips(root)).toEqual(['Organisation: eca']));
+    root.querySelector<HTMLButtonElement>('button[aria-label="Remove filter Organisation: eca"]')!.click();
+    await waitFor(() => expect(rows(root)).toHaveLength(all));
+    await freshPage(server, analyst);
+    const bad = await mountElement(rfiListDescriptor, load, { query: 'domain=..%2Fetc' });
+    await waitFor(() => expect(rows(bad.root)).toHaveLength(all));
+    expect(bad.root.querySelector('.fiu-filter-chips')).toBeNull();
+  });
+});

@@ -23,12 +23,14 @@ import { SearchBox } from '@fiu/ui/SearchBox';
 import { ToastProvider } from '@fiu/ui/ToastProvider';
 import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
+import { listFilterFromAddress, useQueryChange } from '../shared/records/addressFilters';
+import { FilterChips, filterChipsCss } from '../shared/records/FilterChips';
 import { PagedTable } from '../shared/records/PagedTable';
 import { useRecordList } from '../shared/records/useRecordList';
 import { RfiFeedbackForm } from './RfiFeedbackForm';
 import { rfiListCss } from './rfi-list.css';
 
-export const css = gridCss + rfiListCss;
+export const css = gridCss + filterChipsCss + rfiListCss;
 
 export const PAGE_SIZE = 20;
 export const RFI_TEXT = {
@@ -48,7 +50,12 @@ export type RfiRow = Rfi & { id: string; domain: string; domain_name?: string; c
 const none = <span className="rfi-list__none">—</span>;
 const text = (v: unknown): ReactNode => (typeof v === 'string' && v ? <span className="rfi-list__text">{v}</span> : none);
 
-export default function RfiList(props: ElementProps): ReactElement {
+export interface RfiListProps extends ElementProps {
+  /** The address's filters (core's listQuery): domain, the requests of one organisation. */
+  query?: string;
+}
+
+export default function RfiList(props: RfiListProps): ReactElement {
   return (
     <ToastProvider>
       <RfiListScreen {...props} />
@@ -56,7 +63,7 @@ export default function RfiList(props: ElementProps): ReactElement {
   );
 }
 
-function RfiListScreen(_props: ElementProps): ReactElement {
+function RfiListScreen({ query }: RfiListProps): ReactElement {
   const user = useSession((s) => s.user);
   // The role part of the rule; request access is the server's to answer.
   const allowed = canViewRfis(user, true, { unitCode: getConfig().unitCode });
@@ -65,10 +72,12 @@ function RfiListScreen(_props: ElementProps): ReactElement {
     load: (q) => listRfi(q) as Promise<{ results: RfiRow[]; count: number }>,
     pageSize: PAGE_SIZE,
     emptyFilters: {},
-    toQuery: () => ({}),
+    initialFilters: listFilterFromAddress('rfi', query),
+    toQuery: (f) => ({ ...f }),
     defaultSort: { id: 'modified', direction: 'desc' },
     enabled: allowed,
   });
+  useQueryChange(query, (q) => list.replaceFilters(listFilterFromAddress('rfi', q)));
 
   if (!allowed || (isApiError(list.error) && list.error.status === 403)) return <PermissionDenied />;
 
@@ -111,6 +120,11 @@ function RfiListScreen(_props: ElementProps): ReactElement {
       <div part="banner">
         <Banner variant="warning">{RFI_TEXT.disabled}</Banner>
       </div>
+      <FilterChips
+        filter={list.applied}
+        onRemove={(name) => list.replaceFilters(Object.fromEntries(Object.entries(list.applied).filter(([k]) => k !== name)))}
+        onClear={list.clear}
+      />
       <div part="table">
         <PagedTable
           list={list}

@@ -12,7 +12,7 @@
  */
 import type { ReactElement } from 'react';
 import { RECORDS_MSG } from '@fiu/core/messages.records';
-import { SUBJECT_STATUSES } from '@fiu/core/refdata/lists';
+import { CRIME_TYPES, SUBJECT_STATUSES } from '@fiu/core/refdata/lists';
 import { canApprovePending, canChangeSubjects, subjectStatusOptions } from '@fiu/core/permissions/actions';
 import type { Subject } from '@fiu/core/schemas/subject';
 import * as subjects from '@fiu/core/api/subjects';
@@ -57,6 +57,8 @@ export interface SubjectListProps extends ElementProps {
   pageSize?: number;
   /** Only the subjects of this case (the case list's Subjects button, core-records §2.8). */
   case?: string;
+  /** The address's filters (core's listQuery: created__gte, created__lte, domain, status, currentcrimetype). */
+  query?: string;
 }
 
 export default function SubjectList(props: SubjectListProps): ReactElement {
@@ -67,13 +69,14 @@ export default function SubjectList(props: SubjectListProps): ReactElement {
   );
 }
 
-function SubjectListScreen({ emit, pageSize: pageSizeAttr, case: caseId }: SubjectListProps): ReactElement {
+function SubjectListScreen({ emit, pageSize: pageSizeAttr, case: caseId, query }: SubjectListProps): ReactElement {
   const { session, allowed, pageSize, list, organisations, users, names, orgName, status, approve } = useRecordListScreen<SubjectRow>(
     'subject',
     'subjects',
     subjects as unknown as RecordListApi<SubjectRow>,
     pageSizeAttr,
     { case: caseId || undefined },
+    query || undefined,
   );
   const { user, organisation: org, central, unitCode, investigate } = session;
 
@@ -181,6 +184,7 @@ function SubjectListScreen({ emit, pageSize: pageSizeAttr, case: caseId }: Subje
       pageSize={pageSize}
       columns={columns}
       listKey="subjects"
+      filtersOpen={!!query}
       defaultHidden={DEFAULT_HIDDEN}
       alwaysShown={['suspectid']}
       rememberColumns={!investigate}
@@ -193,6 +197,7 @@ function SubjectListScreen({ emit, pageSize: pageSizeAttr, case: caseId }: Subje
           organisations={central ? (organisations ?? []) : false}
           users={users}
           statuses={SUBJECT_STATUSES}
+          crimes={CRIME_TYPES}
           gender
         />
       }

@@ -3,7 +3,7 @@ import type { ElementDescriptor, ElementDocs } from '../define/types';
 /** The subjects list (core-records §2.5, §4.1, §6.4, §7, §9). */
 export const subjectListDescriptor = {
   tag: 'fiu-subject-list',
-  attributes: { 'page-size': 'number', case: 'string' },
+  attributes: { 'page-size': 'number', case: 'string', query: 'string' },
   properties: [],
   events: ['fiu-navigate', 'fiu-open'],
 } as const satisfies ElementDescriptor;
@@ -20,6 +20,8 @@ export const subjectListDocs = {
   },
   docs: {
     'page-size': 'Rows per page (default 20, core-records §9).',
+    query:
+      "The list's filters as an address query string in the list call's names (created__gte, created__lte, domain, status, currentcrimetype), e.g. 'created__gte=2026-11-26T10:00:00Z&currentcrimetype=Kidnapping': shown in the filter fields and sent with every page; unknown names are ignored, bad values dropped.",
     case: "Only the subjects of this case (its id): the case list's Subjects button (route state {case}).",
     mode: "'investigate' hides Add, 'Approve Pending' and the status selectors (subjects are never changed in investigate mode).",
     'fiu-navigate':

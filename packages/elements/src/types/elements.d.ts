@@ -114,6 +114,8 @@ export interface FiuCaseListElement extends HTMLElement {
   apiBase: string | undefined;
   /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
   mode: string | undefined;
+  /** The list's filters as an address query string in the list call's names: assigned=me (the cases assigned to the signed-in user) and status (open or archived, that handler's), e.g. 'assigned=me&status=open'; shown as removable chips and sent with every page; unknown names are ignored, bad values dropped. */
+  query: string | undefined;
   addEventListener<K extends keyof FiuCaseListElementEventMap>(type: K, listener: (this: FiuCaseListElement, ev: FiuCaseListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCaseListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
@@ -165,6 +167,8 @@ export interface FiuCompanyListElement extends HTMLElement {
   mode: string | undefined;
   /** Rows per page (default 20, core-records §9). */
   pageSize: number | undefined;
+  /** The list's filters as an address query string in the list call's names (created__gte, created__lte, domain, status, currentcrimetype from the company crime list): shown in the filter fields and sent with every page; unknown names are ignored, bad values dropped. */
+  query: string | undefined;
   addEventListener<K extends keyof FiuCompanyListElementEventMap>(type: K, listener: (this: FiuCompanyListElement, ev: FiuCompanyListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCompanyListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
@@ -491,6 +495,8 @@ export interface FiuRfiListElement extends HTMLElement {
   apiBase: string | undefined;
   /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
   mode: string | undefined;
+  /** The list's filters as an address query string in the list call's names: domain (the requests of one organisation), e.g. 'domain=eca'; shown as removable chips and sent with every page; unknown names are ignored, bad values dropped. */
+  query: string | undefined;
   addEventListener<K extends keyof FiuRfiListElementEventMap>(type: K, listener: (this: FiuRfiListElement, ev: FiuRfiListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuRfiListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
@@ -546,6 +552,8 @@ export interface FiuSubjectListElement extends HTMLElement {
   pageSize: number | undefined;
   /** Only the subjects of this case (its id): the case list's Subjects button (route state {case}). */
   case: string | undefined;
+  /** The list's filters as an address query string in the list call's names (created__gte, created__lte, domain, status, currentcrimetype), e.g. 'created__gte=2026-11-26T10:00:00Z&currentcrimetype=Kidnapping': shown in the filter fields and sent with every page; unknown names are ignored, bad values dropped. */
+  query: string | undefined;
   addEventListener<K extends keyof FiuSubjectListElementEventMap>(type: K, listener: (this: FiuSubjectListElement, ev: FiuSubjectListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuSubjectListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
@@ -638,9 +646,9 @@ declare module 'react' {
       'fiu-analysis-workspace': FiuJsx<FiuAnalysisWorkspaceElement, { 'api-base'?: string; 'mode'?: string; 'start'?: string; 'stop'?: string; 'tab'?: string; subjects?: FiuAnalysisWorkspaceElement['subjects']; }>;
       'fiu-authorize': FiuJsx<FiuAuthorizeElement, { 'api-base'?: string; 'mode'?: string; 'preset-domain'?: string; presetOrganisation?: FiuAuthorizeElement['presetOrganisation']; }>;
       'fiu-call-records': FiuJsx<FiuCallRecordsElement, { 'api-base'?: string; 'mode'?: string; 'direction'?: string; numbers?: FiuCallRecordsElement['numbers']; }>;
-      'fiu-case-list': FiuJsx<FiuCaseListElement, { 'api-base'?: string; 'mode'?: string; }>;
+      'fiu-case-list': FiuJsx<FiuCaseListElement, { 'api-base'?: string; 'mode'?: string; 'query'?: string; }>;
       'fiu-company-form': FiuJsx<FiuCompanyFormElement, { 'api-base'?: string; 'mode'?: string; 'company-id'?: string; company?: FiuCompanyFormElement['company']; }>;
-      'fiu-company-list': FiuJsx<FiuCompanyListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
+      'fiu-company-list': FiuJsx<FiuCompanyListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; 'query'?: string; }>;
       'fiu-dashboard': FiuJsx<FiuDashboardElement, { 'api-base'?: string; 'mode'?: string; 'start'?: string; 'stop'?: string; 'query'?: string; 'map-tiles'?: string; }>;
       'fiu-feedback-form': FiuJsx<FiuFeedbackFormElement, { 'api-base'?: string; 'mode'?: string; 'kind'?: string; 'report-id'?: string; 'readonly'?: boolean; report?: FiuFeedbackFormElement['report']; }>;
       'fiu-feedback-list': FiuJsx<FiuFeedbackListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
@@ -654,9 +662,9 @@ declare module 'react' {
       'fiu-register': FiuJsx<FiuRegisterElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-report-upload': FiuJsx<FiuReportUploadElement, { 'api-base'?: string; 'mode'?: string; 'domain'?: string; }>;
       'fiu-reset-password': FiuJsx<FiuResetPasswordElement, { 'api-base'?: string; 'mode'?: string; }>;
-      'fiu-rfi-list': FiuJsx<FiuRfiListElement, { 'api-base'?: string; 'mode'?: string; }>;
+      'fiu-rfi-list': FiuJsx<FiuRfiListElement, { 'api-base'?: string; 'mode'?: string; 'query'?: string; }>;
       'fiu-subject-form': FiuJsx<FiuSubjectFormElement, { 'api-base'?: string; 'mode'?: string; 'subject-id'?: string; 'map-tiles'?: string; subject?: FiuSubjectFormElement['subject']; }>;
-      'fiu-subject-list': FiuJsx<FiuSubjectListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; 'case'?: string; }>;
+      'fiu-subject-list': FiuJsx<FiuSubjectListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; 'case'?: string; 'query'?: string; }>;
       'fiu-user-list': FiuJsx<FiuUserListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
       'fiu-validate-reset': FiuJsx<FiuValidateResetElement, { 'api-base'?: string; 'mode'?: string; }>;
     }

@@ -105,6 +105,10 @@ export interface CaseListQuery {
   search?: string;
   /** The cases holding this subject. */
   suspect?: string;
+  /** The cases assigned to this handler (assigned=me); with `status`, the handler's own status there. */
+  handler?: string;
+  /** Cases with an assignment of this status (the handler's, when `handler` is given). */
+  status?: 'open' | 'archived';
 }
 
 /** One page of cases, newest change first, and the count of all that match. */
@@ -118,6 +122,12 @@ export async function listCases(db: Queryable, q: CaseListQuery): Promise<{ resu
   if (q.suspect) {
     params.push(q.suspect);
     where.push(`EXISTS (SELECT 1 FROM case_subjects cs WHERE cs.case_id = c.id AND cs.suspect = $${params.length})`);
+  }
+  if (q.handler !== undefined || q.status !== undefined) {
+    const cond = ['a.case_id = c.id'];
+    if (q.handler !== undefined) cond.push(`a.handler = $${params.push(q.handler)}`);
+    if (q.status !== undefined) cond.push(`a.status = $${params.push(q.status)}`);
+    where.push(`EXISTS (SELECT 1 FROM case_assignments a WHERE ${cond.join(' AND ')})`);
   }
   const whereSql = where.length ? ` WHERE ${where.join(' AND ')}` : '';
   const [count, page] = await Promise.all([

@@ -11,6 +11,7 @@ import type { Queryable } from '../db/types.js';
 import type { AuthUser } from '../types.js';
 import { badRequest, type FieldErrors } from './errors.js';
 import { REPORTS } from './kinds.js';
+import { isDomainCode } from './params.js';
 import { likeContains } from './records.js';
 import { isUuid } from './secrets.js';
 
@@ -112,12 +113,14 @@ export interface ReportListQuery {
   ordering: string;
   search?: string;
   downloaded?: boolean;
+  /** The reports for one recipient organisation (within the reader's scope). */
+  domain?: string;
 }
 
 /**
  * The list parameters of dissemination-feedback §7: limit, offset, ordering (-disseminated_on by default,
  * disseminated_on, downloaded, -downloaded), search (counted only when longer than 1 character) and
- * downloaded=true|false. Unknown parameters are ignored; a known one with a bad value is a 400 naming it.
+ * downloaded=true|false, and domain (the recipient organisation, the dashboard's link). Unknown parameters are ignored; a known one with a bad value is a 400 naming it.
  */
 export function parseReportListQuery(query: (name: string) => string | undefined): ReportListQuery {
   const errors: FieldErrors = {};
@@ -148,6 +151,11 @@ export function parseReportListQuery(query: (name: string) => string | undefined
   if (downloaded === 'true') q.downloaded = true;
   else if (downloaded === 'false') q.downloaded = false;
   else if (downloaded !== undefined && downloaded !== '') errors.downloaded = ['Must be true or false'];
+  const domain = query('domain');
+  if (domain) {
+    if (isDomainCode(domain)) q.domain = domain;
+    else errors.domain = ['Unknown organisation'];
+  }
   if (Object.keys(errors).length) throw badRequest(errors);
   return q;
 }
@@ -158,6 +166,7 @@ export async function listReports(db: Queryable, me: AuthUser, unitCode: string,
   const add = (v: unknown) => (params.push(v), `$${params.length}`);
   const where = ['NOT r._deleted', reportScopeSql(me, unitCode, params)];
   if (q.downloaded !== undefined) where.push(`r.downloaded = ${add(q.downloaded)}`);
+  if (q.domain) where.push(`r.domain = ${add(q.domain)}`);
   if (q.search) where.push(`r.search LIKE '%' || lower(${add(likeContains(q.search))}) || '%'`);
   const whereSql = where.filter((w) => w !== 'TRUE').join(' AND ');
   const countParams = [...params];

@@ -11,6 +11,8 @@ import {
   PERMISSIONS,
   SUBJECT_SERVER_FIELDS,
   SUBJECT_STATUSES,
+  CRIME_TYPES,
+  COMPANY_CRIME_TYPES,
   applyCompanyInheritance,
   canChangeCompanies,
   canChangeSubjects,
@@ -57,6 +59,8 @@ export interface KindSpec {
   /** core's strict schema of a record a client sends. */
   schema: typeof subjectSchema | typeof companySchema;
   statuses: readonly string[];
+  /** The kind's crime list (core-records §3.2, §3.3): the values of the list's `currentcrimetype` filter. */
+  crimeTypes: readonly string[];
   /** A new record's status when the client sends none (core's rule for the organisation). */
   defaultStatus: (org: PermOrg | null) => string;
   /** The statuses the user may choose for this record (core's status selector rule); null/empty: none. */
@@ -100,6 +104,7 @@ export const SUBJECTS: KindSpec = {
   code: 'suspectid',
   schema: subjectSchema,
   statuses: SUBJECT_STATUSES,
+  crimeTypes: CRIME_TYPES,
   defaultStatus: defaultSubjectStatus,
   statusOptions: subjectStatusOptions,
   viewAll: PERMISSIONS.viewAllSubjects,
@@ -129,6 +134,7 @@ export const COMPANIES: KindSpec = {
   code: 'companyid',
   schema: companySchema,
   statuses: COMPANY_STATUSES,
+  crimeTypes: COMPANY_CRIME_TYPES,
   defaultStatus: defaultCompanyStatus,
   statusOptions: companyStatusOptions,
   viewAll: PERMISSIONS.viewAllCompanies,

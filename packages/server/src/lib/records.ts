@@ -120,6 +120,8 @@ export interface ListQuery {
   createdBy?: string;
   gender?: string;
   status?: string;
+  /** One of the kind's crime list (the dashboard's offence links). */
+  currentcrimetype?: string;
   search?: string;
   /** [column, descending] pairs from `ordering`; default [['modified', true]]. */
   order: [string, boolean][];
@@ -185,6 +187,11 @@ export function parseListQuery(spec: KindSpec, query: (name: string) => string |
     if (spec.statuses.includes(status)) q.status = status;
     else fail('status', `Must be one of ${spec.statuses.join(', ')}`);
   }
+  const crime = query('currentcrimetype');
+  if (crime) {
+    if (spec.crimeTypes.includes(crime)) q.currentcrimetype = crime;
+    else fail('currentcrimetype', 'Must be one of the crime list');
+  }
   const search = query('search')?.trim();
   if (search) {
     if (search.length > MAX_SEARCH) fail('search', `At most ${MAX_SEARCH} characters`);
@@ -236,6 +243,8 @@ export function buildListSql(spec: KindSpec, me: AuthUser, unitCode: string, q: 
   if (q.createdBy) where.push(`s.created_by = ${add(q.createdBy)}`);
   if (q.gender) where.push(`s.gender = ${add(q.gender)}`);
   if (q.status) where.push(`s.status = ${add(q.status)}`);
+  // The stored copy of data->>'currentcrimetype' (migration 0022).
+  if (q.currentcrimetype) where.push(`s.currentcrimetype = ${add(q.currentcrimetype)}`);
   if (q.createdGte) where.push(`s.created >= ${add(q.createdGte)}`);
   if (q.createdLt) where.push(`s.created < ${add(q.createdLt)}`);
   if (q.createdLte) where.push(`s.created <= ${add(q.createdLte)}`);
@@ -254,7 +263,7 @@ export function buildListSql(spec: KindSpec, me: AuthUser, unitCode: string, q: 
        JOIN ${spec.table} s ON s.id = p.id
        ${recordJoins}
       ORDER BY ${orderSql('s')}`;
-  const onlyScope = !q.caseId && !q.createdBy && !q.gender && !q.status && !q.createdGte && !q.createdLt && !q.createdLte && !q.search;
+  const onlyScope = !q.caseId && !q.createdBy && !q.gender && !q.status && !q.currentcrimetype && !q.createdGte && !q.createdLt && !q.createdLte && !q.search;
   return {
     page: { sql: pageSql, params },
     count: onlyScope ? null : { sql: `SELECT count(*)::int AS n FROM ${spec.table} s WHERE ${whereSql}`, params: countParams },

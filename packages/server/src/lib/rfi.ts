@@ -41,12 +41,17 @@ const SELECT = `SELECT r.id, r.domain, r.created_by, r.modified_by, r.created, r
 /** One page of requests, newest change first; `search` (longer than 1 character) matches reference and subject. */
 export async function listRfi(
   db: Queryable,
-  q: { domain: string | null; search?: string; limit: number; offset: number },
+  q: { domain: string | null; only?: string; search?: string; limit: number; offset: number },
 ): Promise<{ results: Record<string, unknown>[]; count: number }> {
   const params: unknown[] = [];
   const where: string[] = [];
   if (q.domain !== null) {
     params.push(q.domain);
+    where.push(`r.domain = $${params.length}`);
+  }
+  // `only`: the requests of one organisation (the list's domain filter), within the reader's scope.
+  if (q.only !== undefined) {
+    params.push(q.only);
     where.push(`r.domain = $${params.length}`);
   }
   if (q.search) {

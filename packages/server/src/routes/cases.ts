@@ -1,7 +1,9 @@
 /**
  * Cases (issue 12; core-records §2.8, §3.8, §4.3, §7). HTTP only: parse, check, call, answer; SQL in lib/cases.ts.
  *
- *   GET  /api/cases?limit&offset&search&suspects__suspect__id   a page of cases {results, count}
+ *   GET  /api/cases?limit&offset&search&suspects__suspect__id&assigned=me&status   a page of cases {results, count}
+ *                                  (assigned=me: the cases assigned to the signed-in user; status: open or archived,
+ *                                  that handler's status, or any assignment's without assigned)
  *   POST /api/cases                {label, suspects[{suspect}], assignments[{handler, status}]}
  *   PUT  /api/cases/{id}           the same, the whole case again
  *   PUT  /api/case/assignments/{id} {status}
@@ -117,7 +119,7 @@ export function caseRoutes(d: Deps): Hono<AppEnv> {
   }
 
   app.get('/cases', async (c) => {
-    await centralUser(c);
+    const me = await centralUser(c);
     const { limit, offset } = paging((n) => c.req.query(n), 100, 20);
     const errors: Record<string, string[]> = {};
     const search = c.req.query('search')?.trim() ?? '';
@@ -125,8 +127,19 @@ export function caseRoutes(d: Deps): Hono<AppEnv> {
     else if (search.includes('\u0000')) errors.search = ['Text must not contain NUL characters'];
     const suspect = c.req.query('suspects__suspect__id') ?? '';
     if (suspect !== '' && !isUuid(suspect)) errors.suspects__suspect__id = ['Must be a subject id'];
+    const assigned = c.req.query('assigned') ?? '';
+    if (assigned !== '' && assigned !== 'me') errors.assigned = ["Must be 'me'"];
+    const status = c.req.query('status') ?? '';
+    if (status !== '' && status !== 'open' && status !== 'archived') errors.status = ['Must be open or archived'];
     if (Object.keys(errors).length) throw badRequest(errors);
-    const q = { limit, offset, ...(search.length > 1 ? { search } : {}), ...(suspect ? { suspect: suspect.toLowerCase() } : {}) };
+    const q = {
+      limit,
+      offset,
+      ...(search.length > 1 ? { search } : {}),
+      ...(suspect ? { suspect: suspect.toLowerCase() } : {}),
+      ...(assigned === 'me' ? { handler: me.id } : {}),
+      ...(status ? { status: status as 'open' | 'archived' } : {}),
+    };
     return c.json(await listCases(d.db, q));
   });
 

@@ -1,7 +1,7 @@
 /**
  * Requests for information (issue 12; core-records §2.12, §3.4, §6.3, §6.4, §7). HTTP only; SQL in lib/rfi.ts.
  *
- *   GET  /api/rfi?limit&offset&search   core's canViewRfis (ceo, admin-like, or the central unit with
+ *   GET  /api/rfi?limit&offset&search&domain   core's canViewRfis (ceo, admin-like, or the central unit with
  *                                       can.view.all.rfis, when the user's organisation has request access);
  *                                       the central unit reads every organisation's requests, others their own
  *   PUT  /api/rfi/{id}                  core's canChangeRfi (can.change.rfi, admin-like or data_entry); a request
@@ -13,7 +13,7 @@ import { canAddRfi, canChangeRfi, canViewRfis, isCentral, rfiSchema, validate } 
 import { readJson } from '../lib/body.js';
 import { ApiError, badRequest } from '../lib/errors.js';
 import { hasRequestAccess } from '../lib/organisations.js';
-import { paging } from '../lib/params.js';
+import { isDomainCode, paging } from '../lib/params.js';
 import { listRfi, readRfi, toRfi, updateRfi } from '../lib/rfi.js';
 import { permUser } from '../lib/scope.js';
 import { isUuid } from '../lib/secrets.js';
@@ -42,8 +42,10 @@ export function rfiRoutes(d: Deps): Hono<AppEnv> {
     const search = c.req.query('search')?.trim() ?? '';
     if (search.length > MAX_SEARCH) throw badRequest({ search: [`At most ${MAX_SEARCH} characters`] });
     if (search.includes('\u0000')) throw badRequest({ search: ['Text must not contain NUL characters'] });
+    const only = c.req.query('domain') || undefined;
+    if (only !== undefined && !isDomainCode(only)) throw badRequest({ domain: ['Unknown organisation'] });
     const domain = isCentral(me, d.unitCode) ? null : me.domain;
-    return c.json(await listRfi(d.db, { domain, limit, offset, ...(search.length > 1 ? { search } : {}) }));
+    return c.json(await listRfi(d.db, { domain, limit, offset, ...(only ? { only } : {}), ...(search.length > 1 ? { search } : {}) }));
   });
 
   app.post('/rfi', async (c) => {

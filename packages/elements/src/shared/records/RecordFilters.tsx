@@ -8,16 +8,32 @@ import { GENDERS, statusLabel } from '@fiu/core/refdata/lists';
 import { PartStyles } from '../forms/PartStyles';
 import type { RecordFiltersProps } from './RecordListView';
 
-/** Created from, created to, organisation (central unit only), created by, gender (subjects), status. */
-export default function RecordFilters({ list, organisations, users, statuses, gender = false }: RecordFiltersProps): ReactElement {
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A 'created' filter value as the date-time field shows it ('YYYY-MM-DDTHH:mm', local): the field's own value,
+ * or an address's date (from its start, to its end) or instant (in local time, to the minute).
+ */
+export function fieldValue(value: string, end: boolean): string {
+  if (!value || /T\d{2}:\d{2}$/.test(value)) return value;
+  if (DATE_ONLY.test(value)) return `${value}T${end ? '23:59' : '00:00'}`;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Created from, created to, organisation (central unit only), created by, gender (subjects), status, offence. */
+export default function RecordFilters({ list, organisations, users, statuses, crimes, gender = false }: RecordFiltersProps): ReactElement {
   const { draft, setDraft } = list;
+  const from = fieldValue(draft.created_from, false);
   return (
     <>
-      <DateTimeField label="Created from" value={draft.created_from} onChange={(v) => setDraft('created_from', v)} />
+      <DateTimeField label="Created from" value={from} onChange={(v) => setDraft('created_from', v)} />
       <DateTimeField
         label="Created to"
-        value={draft.created_to}
-        min={draft.created_from || undefined}
+        value={fieldValue(draft.created_to, true)}
+        min={from || undefined}
         minMessage="Created to is before created from: no record can match."
         onChange={(v) => setDraft('created_to', v)}
       />
@@ -62,6 +78,13 @@ export default function RecordFilters({ list, organisations, users, statuses, ge
         options={statuses.map((s) => ({ value: s, label: statusLabel(s) }))}
         value={draft.status}
         onChange={(e) => setDraft('status', e.currentTarget.value)}
+      />
+      <Select
+        label="Offence"
+        placeholder="Any offence"
+        options={crimes.map((c) => ({ value: c, label: c }))}
+        value={draft.currentcrimetype}
+        onChange={(e) => setDraft('currentcrimetype', e.currentTarget.value)}
       />
       <PartStyles css={dateFieldCss} />
     </>

@@ -31,6 +31,8 @@ export interface RecordListViewProps<Row, F extends Record<string, string>> {
   pageSize: number;
   /** Every column of the list; the column chooser shows and hides them (headers are the chooser's labels). */
   columns: readonly DataTableColumn<Row>[];
+  /** The filter panel starts open (the list was opened filtered from an address). */
+  filtersOpen?: boolean;
   /** The list's name for its remembered column choice ('subjects': localStorage 'fiu.columns.subjects'). */
   listKey: string;
   /** Columns hidden until the user chooses otherwise (so the list fits 1280 px without sideways scroll). */
@@ -68,7 +70,7 @@ function openRowFromClick(event: MouseEvent<HTMLDivElement>): void {
 
 export function RecordListView<Row, F extends Record<string, string>>(props: RecordListViewProps<Row, F>): ReactElement {
   const { title, noun, list, pageSize, columns, listKey, defaultHidden = [], alwaysShown = [], rememberColumns = true } = props;
-  const { rowKey, rowActions, filters, actions, emptyHint, emptyAction, searchPlaceholder, children } = props;
+  const { rowKey, rowActions, filters, actions, emptyHint, emptyAction, searchPlaceholder, children, filtersOpen = false } = props;
   const choice = useColumnChoice(listKey, defaultHidden, rememberColumns);
   const shown = columns.filter((c) => alwaysShown.includes(c.id) || !choice.hidden.includes(c.id));
   const filtered = activeFilters(list.applied) > 0 || list.search !== '';
@@ -93,6 +95,7 @@ export function RecordListView<Row, F extends Record<string, string>>(props: Rec
         className="fiu-records__filters"
         onApply={list.apply}
         onClear={list.clear}
+        defaultOpen={filtersOpen}
         activeCount={activeFilters(list.applied)}
         busy={list.loading}
         toolbar={
@@ -183,6 +186,7 @@ const PARAMETER_LABELS: Record<string, string> = {
   created_by: 'Created by',
   gender: 'Gender',
   status: 'Status',
+  currentcrimetype: 'Offence',
   search: 'Search',
   ordering: 'Sort',
   offset: 'Page',
@@ -313,9 +317,23 @@ export interface RecordFilterValues extends Record<string, string> {
   created_by: string;
   gender: string;
   status: string;
+  /** The offence (the crime list of the kind): the dashboard's offence links. */
+  currentcrimetype: string;
 }
 
-export const NO_FILTERS: RecordFilterValues = { created_from: '', created_to: '', domain: '', created_by: '', gender: '', status: '' };
+export const NO_FILTERS: RecordFilterValues = { created_from: '', created_to: '', domain: '', created_by: '', gender: '', status: '', currentcrimetype: '' };
+
+const LOCAL_FIELD = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/**
+ * A 'created' filter value for the server: the date-time field's local minute as an ISO instant, or an address's
+ * own text as it came (a date, or an instant to the millisecond), so a dashboard link counts exactly what the
+ * dashboard counted (a date alone as created__lte means that whole day, on the server).
+ */
+export function createdParam(value: string): string | undefined {
+  if (!value) return undefined;
+  return LOCAL_FIELD.test(value) ? isoInstant(value) : value;
+}
 
 /** A datetime-local value ('YYYY-MM-DDTHH:mm', the user's local time) as an ISO instant for the server. */
 export function isoInstant(local: string): string | undefined {
@@ -327,12 +345,13 @@ export function isoInstant(local: string): string | undefined {
 /** The list call's filter parameters (core-records §7): created__gte, created__lte, domain, created_by, gender, status. */
 export function filterQuery(f: RecordFilterValues): ListQuery {
   return {
-    created__gte: isoInstant(f.created_from),
-    created__lte: isoInstant(f.created_to),
+    created__gte: createdParam(f.created_from),
+    created__lte: createdParam(f.created_to),
     domain: f.domain || undefined,
     created_by: f.created_by.trim() || undefined,
     gender: f.gender || undefined,
     status: f.status || undefined,
+    currentcrimetype: f.currentcrimetype || undefined,
   };
 }
 
@@ -342,6 +361,8 @@ export interface RecordFiltersProps {
   organisations: Organisation[] | null | false;
   users: UserChoice[] | 'loading' | 'unavailable';
   statuses: readonly string[];
+  /** The kind's crime list, for the Offence filter. */
+  crimes: readonly string[];
   gender?: boolean;
 }
 

@@ -20,6 +20,8 @@ export interface RecordListOptions<Row, F extends Record<string, string>> {
   pageSize: number;
   /** Every filter empty. */
   emptyFilters: F;
+  /** The filters in force (and in the fields) at first: an address's filters (the `query` attribute). */
+  initialFilters?: F;
   /** The query parameters of the filters in force (absent values are left out by the API client). */
   toQuery(filters: F): ListQuery;
   defaultSort: SortState;
@@ -45,6 +47,8 @@ export interface RecordList<Row, F> {
   applied: F;
   apply(): void;
   clear(): void;
+  /** Puts these filters in force (and in the fields) and goes back to the first page: a new address. */
+  replaceFilters(filters: F): void;
   search: string;
   setSearch(term: string): void;
   sort: SortState;
@@ -65,8 +69,8 @@ export const activeFilters = (filters: Record<string, string>): number => Object
 
 export function useRecordList<Row, F extends Record<string, string>>(opts: RecordListOptions<Row, F>): RecordList<Row, F> {
   const { load, pageSize, emptyFilters, toQuery, defaultSort, enabled } = opts;
-  const [draft, setDraftState] = useState<F>(emptyFilters);
-  const [applied, setApplied] = useState<F>(emptyFilters);
+  const [draft, setDraftState] = useState<F>(opts.initialFilters ?? emptyFilters);
+  const [applied, setApplied] = useState<F>(opts.initialFilters ?? emptyFilters);
   const [search, setSearchState] = useState('');
   const [sort, setSortState] = useState<SortState>(defaultSort);
   const [offset, setOffset] = useState(0);
@@ -140,6 +144,11 @@ export function useRecordList<Row, F extends Record<string, string>>(opts: Recor
     setApplied(emptyFilters);
     setOffset(0);
   }, []);
+  const replaceFilters = useCallback((filters: F) => {
+    setDraftState(filters);
+    setApplied(filters);
+    setOffset(0);
+  }, []);
   const setSearch = useCallback((term: string) => {
     setSearchState(term);
     setOffset(0);
@@ -163,6 +172,7 @@ export function useRecordList<Row, F extends Record<string, string>>(opts: Recor
     applied,
     apply,
     clear,
+    replaceFilters,
     search,
     setSearch,
     sort,

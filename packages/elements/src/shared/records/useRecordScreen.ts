@@ -15,6 +15,7 @@ import { useSession } from '../../define/useSession';
 import { serverText } from '../errors';
 import { useOrganisations, useScopeUsers } from './lookups';
 import { NO_FILTERS, filterQuery, nameMap, statusLabel, wholeRecord } from './RecordListView';
+import { recordFiltersFromAddress, useQueryChange } from './addressFilters';
 import { useRecordList } from './useRecordList';
 
 export interface ListSession {
@@ -157,6 +158,8 @@ export function useRecordListScreen<Row>(
   pageSizeAttr: unknown,
   /** Query parameters fixed by the host (the subjects of one case: {case: id}). */
   fixed: Record<string, string | undefined> = {},
+  /** The `query` attribute: the address's filters (created__gte, created__lte, domain, status, currentcrimetype). */
+  query?: string,
 ) {
   const session = useListSession();
   const { user, central, unitCode } = session;
@@ -166,6 +169,7 @@ export function useRecordListScreen<Row>(
     load: (q) => api.list(q),
     pageSize,
     emptyFilters: NO_FILTERS,
+    initialFilters: recordFiltersFromAddress(menuEntry, query),
     toQuery: (f) => ({ ...filterQuery(f), ...fixed }),
     defaultSort: { id: 'modified', direction: 'desc' },
     enabled: session.canLoad && allowed,
@@ -177,5 +181,6 @@ export function useRecordListScreen<Row>(
   const status = useStatusChange(api.update, list.reload, list.rows);
   const approve = useApprovePending(api.approveAll, list.reload);
   useReloadOnSaved(kind, list.reload);
+  useQueryChange(query, (q) => list.replaceFilters(recordFiltersFromAddress(menuEntry, q)));
   return { session, allowed, pageSize, list, organisations, users, names, orgName, status, approve };
 }
