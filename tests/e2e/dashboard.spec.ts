@@ -104,7 +104,8 @@ test.describe('dashboard', () => {
     await expect(capital).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/dashboard-map-1280.png`, fullPage: true });
     await capital.click();
-    await expect(map.getByRole('button', { name: 'Economic Crimes Agency' })).toBeVisible();
+    await expect(capital).toHaveCount(0);
+    await expect(map.getByRole('button', { name: 'Financial Intelligence Unit' })).toBeVisible();
     await dashboard.getByRole('button', { name: 'Refresh' }).click();
     await expect(dashboard.getByRole('button', { name: 'Refresh' })).toBeEnabled();
     await expect(map.locator('.fiu-map__marker, .fiu-map__cluster-icon').first()).toBeVisible();
