@@ -71,7 +71,7 @@ describe('standalone routes', () => {
     expect(matchRoute('/list/%E0%A4%A')).toBeUndefined();
   });
 
-  it('passes the address query to the dashboard (its period) and to the lists it links to', () => {
+  it('passes the address query to the lists the dashboard links to, and to the dashboard (its period)', () => {
     expect(ROUTES.filter((r) => r.query).map((r) => r.path)).toEqual(['/dashboard', '/list', '/companies', '/rfi', '/cases']);
     expect(matchRoute('/list/abc')?.query).toBeUndefined();
   });

@@ -181,3 +181,5 @@ export {
   canDownloadIntelligenceReport,
   reportTypeLabel,
 } from '@fiu/core';
+// A report's history panel (issue 11 item 5; helper irmark)
+export { REPORT_HISTORY_ACTION_NAMES, reportHistoryEntrySchema, type ReportHistoryEntry } from '@fiu/core';

@@ -1,10 +1,11 @@
 /**
  * Intelligence reports (dissemination-feedback §2 "Intelligence Reports", §4, §7). Chosen paths:
- * /api/intelligence, /api/intelligence/{id}, /api/intelligence/download/{id}.
+ * /api/intelligence, /api/intelligence/{id}, /api/intelligence/download/{id}, /api/intelligence/{id}/history.
  */
 import { sessionStore } from '../session/store.js';
 import { fileNameFrom, request, requestRaw, seg, type Download, type ListResponse } from './http.js';
 import { stamp } from './stamp.js';
+import type { ReportHistoryEntry } from '../schemas/reportHistory.js';
 import type { IntelligenceReport } from './types.js';
 
 export type IntelligenceOrdering = '-disseminated_on' | 'disseminated_on' | 'downloaded' | '-downloaded';
@@ -60,4 +61,12 @@ export function disseminate(report: Partial<IntelligenceReport> & { id: string }
 export async function download(id: string): Promise<Download> {
   const res = await requestRaw<Blob>(`/intelligence/download/${seg(id)}`, { responseType: 'blob' });
   return { blob: res.data, filename: fileNameFrom(res.headers, `${id}.zip`) };
+}
+
+/**
+ * GET /api/intelligence/{id}/history?limit&offset: who viewed, downloaded, sent feedback on or changed the report,
+ * newest first (the unit sees every entry, a recipient organisation its own).
+ */
+export function history(id: string, query: { limit?: number; offset?: number } = {}): Promise<ListResponse<ReportHistoryEntry>> {
+  return request(`/intelligence/${seg(id)}/history`, { query });
 }

@@ -36,6 +36,8 @@ import { Spinner } from '@fiu/ui/Spinner';
 
 /** The file field with its checks and styles: its own chunk, fetched once the form is shown. */
 const ReportFile = lazyPart<{ i: Binder }>(() => import('./ReportFile'));
+/** The History panel under a saved report: its own chunk too. */
+const ReportHistory = lazyPart<{ reportId: string }>(() => import('./ReportHistory'));
 
 export const css = repeatableListCss + recordFormCss + irFormCss;
 
@@ -63,52 +65,57 @@ function IrForm({ emit, reportId, report, mode }: ElementProps<IrFormProps>): Re
   // A type seen only in list logic (PRO-IR, ...) stays as it is: shown, not offered.
   const types = REPORT_TYPES.some((t) => t.value === type) || !type ? REPORT_TYPES : [{ value: type, label: reportTypeLabel(type) }, ...REPORT_TYPES];
   const disseminated = base?.disseminated === true;
+  const savedId = !form.isNew && form.phase.state === 'ready' && typeof base?.id === 'string' ? base.id : null;
 
   return (
-    <RecordFormFrame
-      form={form}
-      title={base?.report_title ?? ''}
-      code={{ label: MSG.productReference(unitCode), value: base?.internal_reference }}
-      labels={reportLabels(MSG.productReference(unitCode))}
-      meta={disseminated ? <Badge tone="info">Disseminated</Badge> : null}
-    >
-      <FormSection title="Report" columns={2}>
-        {readOnly || disseminated ? (
-          <TextField label="Organisation" name="domain" value={String(base?.domain_name || record.domain || '')} readOnly />
-        ) : (
-          <Select
-            label="Organisation"
-            {...b.select('domain', recipients)}
-            required
-            placeholder={organisations ? 'Select the organisation' : 'Loading organisations…'}
-            aria-busy={organisations ? undefined : true}
-          />
-        )}
-        <Select label="Type" {...b.select('report_type', types)} required={!readOnly} />
-        <TextField label="Title" {...b.text('report_title')} required={!readOnly} className="fiu-form-grid__full" />
-        <TextField label={MSG.productReference(unitCode)} {...b.text('internal_reference')} required={!readOnly} />
-        <TextField label={MSG.caseReference} {...b.text('external_reference')} />
-        <TextField label="Authorized by" {...b.text('authorized_by')} />
-        <DateField label="Authorized on" max="today" maxMessage={RECORDS_MSG.dateInFuture} {...b.date('authorized_on')} />
-      </FormSection>
-
-      <section className="fiu-rf__section" aria-label="Attachments">
-        <RecordList
-          b={b}
-          name="attachments"
-          legend="Attachments"
-          item="Attachment"
-          newItem={() => ({ attachment: '', attachment_type: 'report' })}
-          description={readOnly ? undefined : 'PDF files (.pdf) only.'}
-        >
-          {(i) => (
-            <FormGrid columns={2}>
-              <ReportFile i={i} fallback={<Spinner label="Loading…" />} />
-              <Select label="Attachment type" {...i.select('attachment_type', ATTACHMENT_TYPES)} />
-            </FormGrid>
+    <>
+      <RecordFormFrame
+        form={form}
+        title={base?.report_title ?? ''}
+        code={{ label: MSG.productReference(unitCode), value: base?.internal_reference }}
+        labels={reportLabels(MSG.productReference(unitCode))}
+        meta={disseminated ? <Badge tone="info">Disseminated</Badge> : null}
+      >
+        <FormSection title="Report" columns={2}>
+          {readOnly || disseminated ? (
+            <TextField label="Organisation" name="domain" value={String(base?.domain_name || record.domain || '')} readOnly />
+          ) : (
+            <Select
+              label="Organisation"
+              {...b.select('domain', recipients)}
+              required
+              placeholder={organisations ? 'Select the organisation' : 'Loading organisations…'}
+              aria-busy={organisations ? undefined : true}
+            />
           )}
-        </RecordList>
-      </section>
-    </RecordFormFrame>
+          <Select label="Type" {...b.select('report_type', types)} required={!readOnly} />
+          <TextField label="Title" {...b.text('report_title')} required={!readOnly} className="fiu-form-grid__full" />
+          <TextField label={MSG.productReference(unitCode)} {...b.text('internal_reference')} required={!readOnly} />
+          <TextField label={MSG.caseReference} {...b.text('external_reference')} />
+          <TextField label="Authorized by" {...b.text('authorized_by')} />
+          <DateField label="Authorized on" max="today" maxMessage={RECORDS_MSG.dateInFuture} {...b.date('authorized_on')} />
+        </FormSection>
+
+        <section className="fiu-rf__section" aria-label="Attachments">
+          <RecordList
+            b={b}
+            name="attachments"
+            legend="Attachments"
+            item="Attachment"
+            newItem={() => ({ attachment: '', attachment_type: 'report' })}
+            description={readOnly ? undefined : 'PDF files (.pdf) only.'}
+          >
+            {(i) => (
+              <FormGrid columns={2}>
+                <ReportFile i={i} fallback={<Spinner label="Loading…" />} />
+                <Select label="Attachment type" {...i.select('attachment_type', ATTACHMENT_TYPES)} />
+              </FormGrid>
+            )}
+          </RecordList>
+        </section>
+      </RecordFormFrame>
+      {/* Keyed by the modification time: a save adds an entry, so the panel reads the history again. */}
+      {savedId ? <ReportHistory key={`${savedId}:${String(base?.modified ?? '')}`} reportId={savedId} fallback={<Spinner label="Loading…" />} /> : null}
+    </>
   );
 }

@@ -11,8 +11,8 @@ export const irFormDescriptor = {
 /** For the manifest and typings only (not in the loader). */
 export const irFormDocs = {
   summary:
-    "Intelligence report form for unit staff: organisation, title, type, references, authorisation and PDF attachments, live validation, the red Errors box on a failed save.",
-  parts: ['header', 'title', 'notice', 'errors', 'form', 'actions'],
+    "Intelligence report form for unit staff: organisation, title, type, references, authorisation and PDF attachments, live validation, the red Errors box on a failed save; under a saved report, its History panel.",
+  parts: ['header', 'title', 'notice', 'errors', 'form', 'actions', 'history'],
   propertyTypes: { report: "Partial<import('@fiu/core').IntelligenceReport>" },
   eventDetails: {
     'fiu-saved': "{ kind: 'report'; id: string; report: import('@fiu/core').IntelligenceReport }",
@@ -30,5 +30,6 @@ export const irFormDocs = {
     errors: "The red 'Errors' box with the server's error text.",
     actions: 'The row of Submit and Back.',
     notice: "Read-only and 'Restored unsaved changes' notices.",
+    history: 'The History panel under a saved report: who viewed, downloaded, sent feedback on or changed it, newest first.',
   },
 } as const satisfies ElementDocs;

@@ -322,7 +322,7 @@ export interface FiuImportStatementElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-ir-form>: Intelligence report form for unit staff: organisation, title, type, references, authorisation and PDF attachments, live validation, the red Errors box on a failed save. */
+/** <fiu-ir-form>: Intelligence report form for unit staff: organisation, title, type, references, authorisation and PDF attachments, live validation, the red Errors box on a failed save; under a saved report, its History panel. */
 export interface FiuIrFormElementEventMap {
   'fiu-saved': CustomEvent<{ kind: 'report'; id: string; report: IntelligenceReport }>;
   'fiu-navigate': CustomEvent<{ path: '/ireport'; state?: unknown }>;

@@ -120,7 +120,8 @@ export function feedbackRoutes(d: Deps): Hono<AppEnv> {
         if (!spec.open(report)) throw new ApiError(409, NOT_OPEN);
         return insertFeedback(tx, spec, report, me, answersOf(spec, report, body), d.clock());
       });
-      await d.audit(c, { action: 'feedback.create', outcome: 'ok', target: saved.id, domain: saved.domain, detail: { kind, report: saved.report_id } });
+      // Target: the report, so the entry is on the report's history (lib/report-history.ts); domain: the sender's.
+      await d.audit(c, { action: 'report.feedback', outcome: 'ok', target: saved.report_id, detail: { kind, change: 'create', feedback: saved.id } });
       return c.json(toFeedback(saved), 201);
     });
 
@@ -140,7 +141,7 @@ export function feedbackRoutes(d: Deps): Hono<AppEnv> {
         const current = (await readFeedback(tx, id, kind, true))!;
         return updateFeedback(tx, spec, current, report, me, answersOf(spec, report, body), d.clock());
       });
-      await d.audit(c, { action: 'feedback.update', outcome: 'ok', target: saved.id, domain: saved.domain, detail: { kind, report: saved.report_id } });
+      await d.audit(c, { action: 'report.feedback', outcome: 'ok', target: saved.report_id, detail: { kind, change: 'update', feedback: saved.id } });
       return c.json(toFeedback(saved));
     });
   }

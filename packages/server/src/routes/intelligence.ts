@@ -5,19 +5,18 @@
  *
  * - GET  /api/intelligence            the register: the unit reads every report, a partner organisation those
  *                                     disseminated to it (ceo, admin-like, or unit staff with can.view.ir).
- * - GET  /api/intelligence/{id}       one report, same scope; 404 for anything else.
+ * - GET  /api/intelligence/{id}       one report, same scope; 404 for anything else. Audited ('report.view').
+ * - GET  /api/intelligence/{id}/history  the report's entries of the audit log (lib/report-history.ts).
  * - POST /api/intelligence            unit staff only; never disseminated on creation.
  * - PUT  /api/intelligence/{id}       change: unit staff with can.change.ir. With disseminated true on a report
  *                                     not yet disseminated: dissemination, only with can.disseminate.ir;
  *                                     disseminated_on/by are the server's (now, the user) whatever was sent.
  *                                     Irreversible: un-disseminating, or disseminating again, is a 409.
- * - GET  /api/intelligence/download/{id}  a zip of the report's PDFs (and a manifest of their SHA-256), named in
- *                                     Content-Disposition; a partner user's download marks the report downloaded.
+ * - GET  /api/intelligence/download/{id}  a zip of the report's PDFs, each marked for the downloader's
+ *                                     organisation, and a manifest of their SHA-256 (lib/report-mark-zip.ts), named
+ *                                     in Content-Disposition; a partner user's download marks the report downloaded.
  */
-import { createHash, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { zipSync } from 'fflate';
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { isCentral, validate } from '../core.js';
 import type { Queryable } from '../db/types.js';
@@ -39,7 +38,12 @@ import {
   type ReportRow,
 } from '../lib/intelligence.js';
 import { REPORTS } from '../lib/kinds.js';
-import { decodeUpload, generatedName, insertMediaFile, mediaDir, removeMediaFiles, writeMediaFile } from '../lib/media.js';
+import { decodeUpload, generatedName, insertMediaFile, removeMediaFiles, writeMediaFile } from '../lib/media.js';
+import { organisationName } from '../lib/organisations.js';
+import { markText } from '../lib/report-mark.js';
+import { planReportZip, streamReportZip } from '../lib/report-mark-zip.js';
+import { paging } from '../lib/params.js';
+import { HISTORY_MAX_PAGE, HISTORY_PAGE, reportHistory } from '../lib/report-history.js';
 import { permUser } from '../lib/scope.js';
 import type { AppContext, AppEnv, AuthUser, Deps } from '../types.js';
 
@@ -72,9 +76,6 @@ interface PendingFile {
   bytes: Buffer;
   mime: string;
 }
-
-/** A name safe inside a zip and a Content-Disposition header: letters, digits, '.', '_' and '-'. */
-const safeFileName = (s: string, fallback: string): string => s.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._]+/, '').slice(0, 80) || fallback;
 
 export function intelligenceRoutes(d: Deps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -112,13 +113,19 @@ export function intelligenceRoutes(d: Deps): Hono<AppEnv> {
       await refused(c, ref, 'may not download');
       throw new ApiError(403, MAY_NOT_DOWNLOAD);
     }
-    const zip = await buildZip(d, row, me);
+    const plan = await planReportZip(d.filesDir, row);
+    if (!plan) throw new ApiError(409, FILE_MISSING);
+    const now = d.clock();
+    const reference = String(row.data.internal_reference ?? row.id);
+    const mark = markText({ organisation: (await organisationName(d.db, me.domain)) ?? me.domain, at: now, reference });
+    const report = { id: row.id, internal_reference: row.data.internal_reference ?? null, external_reference: row.data.external_reference ?? null, report_title: row.data.report_title ?? null };
+    const zip = streamReportZip(plan, { report, recipient: row.domain, downloaded_by: `${me.username}@${me.domain}`, downloaded_at: now.toISOString(), mark });
     if (!isCentral(me, d.unitCode)) await markDownloaded(d.db, row.id);
-    await d.audit(c, { action: 'report.download', outcome: 'ok', target: row.id, detail: { files: zip.files, recipient: row.domain } });
-    return c.body(new Uint8Array(zip.bytes), 200, {
+    await d.audit(c, { action: 'report.download', outcome: 'ok', target: row.id, detail: { files: plan.files.length, recipient: row.domain } });
+    // Streamed (no Content-Length): each PDF is marked as the zip is written.
+    return c.body(zip, 200, {
       'Content-Type': 'application/zip',
-      'Content-Length': String(zip.bytes.length),
-      'Content-Disposition': `attachment; filename="${zip.name}"`,
+      'Content-Disposition': `attachment; filename="${plan.name}"`,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
     });
@@ -133,7 +140,22 @@ export function intelligenceRoutes(d: Deps): Hono<AppEnv> {
       await refused(c, ref, 'not found or not readable');
       throw new ApiError(404, REPORTS.notFound);
     }
+    await d.audit(c, { action: 'report.view', outcome: 'ok', target: row.id });
     return c.json(await reportAnswer(d.db, row.id));
+  });
+
+  // Who viewed, downloaded, sent feedback on or changed the report: the unit sees all, a recipient its own.
+  app.get('/intelligence/:id/history', async (c) => {
+    const me = c.get('user')!;
+    const ref = c.req.param('id');
+    await mayView(c, me, ref);
+    const row = await readReport(d.db, me, d.unitCode, ref);
+    if (!row) {
+      await refused(c, ref, 'not found or not readable');
+      throw new ApiError(404, REPORTS.notFound);
+    }
+    const page = paging((n) => c.req.query(n), HISTORY_MAX_PAGE, HISTORY_PAGE);
+    return c.json(await reportHistory(d.db, row.id, { domain: isCentral(me, d.unitCode) ? null : me.domain, since: row.created, ...page }));
   });
 
   /**
@@ -280,39 +302,3 @@ function contentChanged(stored: ReportRow, data: Record<string, unknown>): boole
 
 const canonical = (v: unknown): unknown =>
   Array.isArray(v) ? v.map(canonical) : isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical(v[k])])) : v;
-
-/**
- * The report's zip: its PDFs under readable names, and manifest.json with each file's SHA-256, the report's
- * references, the recipient organisation, who downloaded and when, so a recipient can show what it received.
- */
-async function buildZip(d: Deps, row: ReportRow, me: AuthUser): Promise<{ bytes: Uint8Array; name: string; files: number }> {
-  const reference = String(row.data.internal_reference ?? row.id);
-  const base = safeFileName(reference, 'report');
-  const attachments = Array.isArray(row.data.attachments) ? (row.data.attachments as Record<string, unknown>[]) : [];
-  const entries: Record<string, Uint8Array> = {};
-  const manifest: { file: string; attachment_type: unknown; sha256: string; size: number }[] = [];
-  for (const [i, a] of attachments.entries()) {
-    const stored = String(a.attachment);
-    let bytes: Buffer;
-    try {
-      if (!/^[0-9a-f-]{36}\.pdf$/.test(stored)) throw new Error('not a stored name');
-      bytes = await readFile(join(mediaDir(d.filesDir), stored));
-    } catch {
-      throw new ApiError(409, FILE_MISSING);
-    }
-    const file = `${base}-${i + 1}${a.attachment_type && a.attachment_type !== 'report' ? `-${safeFileName(String(a.attachment_type), 'file')}` : ''}.pdf`;
-    entries[file] = new Uint8Array(bytes);
-    manifest.push({ file, attachment_type: a.attachment_type ?? 'report', sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length });
-  }
-  const doc = {
-    report: { id: row.id, internal_reference: row.data.internal_reference ?? null, external_reference: row.data.external_reference ?? null, report_title: row.data.report_title ?? null },
-    recipient: row.domain,
-    downloaded_by: `${me.username}@${me.domain}`,
-    downloaded_at: d.clock().toISOString(),
-    files: manifest,
-  };
-  entries['manifest.json'] = new TextEncoder().encode(JSON.stringify(doc, null, 2));
-  // PDFs are compressed already: stored, not deflated again.
-  const bytes = zipSync(entries, { level: 0 });
-  return { bytes, name: `${base}.zip`, files: manifest.length };
-}
