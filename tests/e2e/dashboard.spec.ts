@@ -119,5 +119,6 @@ test.describe('dashboard', () => {
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
     expect(sideways).toBe(false);
     await page.screenshot({ path: `${SHOTS}/dashboard-analyst-390.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/dashboard-analyst-390-top.png` });
   });
 });
