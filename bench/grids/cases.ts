@@ -9,6 +9,11 @@ export interface GridCase {
   body: Record<string, unknown>;
   /** Page on from the cursor a jump to this row answers (keyset scrolling deep in the grid). */
   afterJump?: number;
+  /**
+   * A new filter: its total is not yet counted (lib/grid/count.ts), so each run starts with no cached count. The
+   * others (a sort, a jump, a scroll) change an open grid whose filter was counted when it opened.
+   */
+  cold?: boolean;
 }
 
 const weekendsOver5m = {
@@ -23,14 +28,14 @@ const weekendsOver5m = {
 const grid = '/analysis/grid/statement';
 /** The cases; `jump` is the row the jumps go to (900,000 over the full world, 90 % of a smaller one). */
 export const gridCases = (jump: number): GridCase[] => [
-  { name: 'open: first page, newest first', path: grid, body: { query: { limit: 100 } } },
-  { name: 'filter: Weekends and IN-FLOW > 5 million', path: grid, body: { query: { filter: weekendsOver5m, limit: 100 } } },
-  { name: 'filter: OUT-FLOW band 500,000 - 3 Million (between)', path: grid, body: { query: { filter: { type: 'between', column: 'Outflows', from: 500_000, to: '2999999.99' }, limit: 100 } } },
-  { name: 'filter: Description contains "okafor"', path: grid, body: { query: { filter: { type: 'compare', column: 'Transaction_Description', op: 'contains', value: 'okafor' }, limit: 100 } } },
-  { name: 'filter: Account Number in 3 accounts', path: grid, body: { query: { filter: { type: 'in', column: 'Account_Number', values: ['3000007919', '3000015838', '3000023757'] }, limit: 100 } } },
+  { name: 'open: first page, newest first', path: grid, body: { query: { limit: 100 } }, cold: true },
+  { name: 'filter: Weekends and IN-FLOW > 5 million', path: grid, body: { query: { filter: weekendsOver5m, limit: 100 } }, cold: true },
+  { name: 'filter: OUT-FLOW band 500,000 - 3 Million (between)', path: grid, body: { query: { filter: { type: 'between', column: 'Outflows', from: 500_000, to: '2999999.99' }, limit: 100 } }, cold: true },
+  { name: 'filter: Description contains "okafor"', path: grid, body: { query: { filter: { type: 'compare', column: 'Transaction_Description', op: 'contains', value: 'okafor' }, limit: 100 } }, cold: true },
+  { name: 'filter: Account Number in 3 accounts', path: grid, body: { query: { filter: { type: 'in', column: 'Account_Number', values: ['3000007919', '3000015838', '3000023757'] }, limit: 100 } }, cold: true },
   { name: 'sort: IN-FLOW descending', path: grid, body: { query: { sort: [{ column: 'Inflows', desc: true }], limit: 100 } } },
   { name: 'sort: Description ascending', path: grid, body: { query: { sort: [{ column: 'Transaction_Description' }], limit: 100 } } },
-  { name: 'search: "okafor"', path: grid, body: { query: { search: 'okafor', limit: 100 } } },
+  { name: 'search: "okafor"', path: grid, body: { query: { search: 'okafor', limit: 100 } }, cold: true },
   { name: 'jump: row 900,000, newest first', path: grid, body: { query: { at: jump, limit: 100 } } },
   { name: 'jump: row 900,000, IN-FLOW descending', path: grid, body: { query: { at: jump, sort: [{ column: 'Inflows', desc: true }], limit: 100 } } },
   { name: 'scroll: the page after row 900,000 (keyset cursor)', path: grid, body: { query: { limit: 100 } }, afterJump: jump },

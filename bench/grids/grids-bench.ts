@@ -11,7 +11,7 @@
  * streams. Writes bench/results/<name>.json and .md with the machine's load average.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,7 +21,10 @@ import { openPglite } from '../../packages/server/src/db/pglite.js';
 import { openPostgres } from '../../packages/server/src/db/postgres.js';
 import type { Db } from '../../packages/server/src/db/types.js';
 import { makeApp, signIn } from '../../packages/server/src/testing/index.js';
+import { forgetCounts } from '../../packages/server/src/lib/grid/count.js';
 import { gridCases, JUMP_SQL, type GridCase } from './cases.js';
+
+const grid = '/analysis/grid/statement';
 import { gridWorld, WORLD_PERIOD } from './world.js';
 
 interface Timing {
@@ -30,9 +33,37 @@ interface Timing {
   p95Ms: number;
   minMs: number;
   maxMs: number;
+  /** CPU time per run (median): this process (PGlite runs in it) plus, for PostgreSQL, the cluster's processes. */
+  cpuMs?: number;
   total?: number;
   rows?: number;
 }
+
+/**
+ * CPU milliseconds used so far by this process and by the PostgreSQL cluster whose postmaster is `pgPid` (its
+ * children: the backends). Wall-clock on a shared machine measures the other sessions too; CPU time does not.
+ */
+function cpuNow(pgPid: number | undefined): number {
+  const own = process.cpuUsage();
+  let ms = (own.user + own.system) / 1000;
+  if (pgPid) {
+    const tick = 1000 / 100; // USER_HZ
+    for (const d of readdirSync('/proc')) {
+      if (!/^\d+$/.test(d)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+      } catch {
+        continue;
+      }
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // fields after the name: state ppid … utime(11) stime(12)
+      if (Number(d) === pgPid || Number(f[1]) === pgPid) ms += (Number(f[11]) + Number(f[12])) * tick;
+    }
+  }
+  return ms;
+}
+let clusterPid: number | undefined;
 
 const round = (n: number) => Math.round(n * 10) / 10;
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
@@ -41,13 +72,17 @@ async function time(runs: number, warmup: number, call: () => Promise<{ total?: 
   let last: { total?: number; rows?: number } = {};
   for (let i = 0; i < warmup; i++) last = await call();
   const t: number[] = [];
+  const cpu: number[] = [];
   for (let i = 0; i < runs; i++) {
+    const c = cpuNow(clusterPid);
     const s = performance.now();
     last = await call();
     t.push(performance.now() - s);
+    cpu.push(cpuNow(clusterPid) - c);
   }
   t.sort((a, b) => a - b);
-  return { medianMs: round(pct(t, 50)), p95Ms: round(pct(t, 95)), minMs: round(t[0]!), maxMs: round(t[t.length - 1]!), ...last };
+  cpu.sort((a, b) => a - b);
+  return { medianMs: round(pct(t, 50)), p95Ms: round(pct(t, 95)), minMs: round(t[0]!), maxMs: round(t[t.length - 1]!), cpuMs: round(pct(cpu, 50)), ...last };
 }
 
 async function openDb(kind: 'pglite' | 'postgres', keep: string | undefined, url: string | undefined) {
@@ -85,6 +120,16 @@ async function benchOne(kind: 'pglite' | 'postgres', o: { rows: number; runs: nu
   const { db, cleanup } = await openDb(kind, o.keep, o.url);
   try {
     await migrate(db);
+    clusterPid = undefined;
+    if (kind === 'postgres') {
+      // The postmaster's pid, if the cluster runs on this machine (then its backends' CPU is counted).
+      const dir = (await db.query<{ d: string }>("SELECT current_setting('data_directory') AS d")).rows[0]!.d;
+      try {
+        clusterPid = Number(readFileSync(join(dir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      } catch {
+        clusterPid = undefined;
+      }
+    }
     const version = (await db.query<{ v: string }>('SELECT version() AS v')).rows[0]!.v.split(' on ')[0]!;
     log(`[grid-bench] ${kind}: ${version}`);
     const world = await gridWorld(db, o.rows, log);
@@ -104,14 +149,15 @@ async function benchOne(kind: 'pglite' | 'postgres', o: { rows: number; runs: nu
         body.query = { ...(c.body.query as object), after: next };
       }
       const call = async () => {
+        if (c.cold) forgetCounts(db);
         const res = await send(c.path, body);
         if (res.status !== 200) throw new Error(`${c.name}: ${res.status} ${await res.text()}`);
         const json = (await res.json()) as { rows?: unknown[]; total?: number; groups?: unknown[]; cells?: unknown[] };
         return { total: json.total, rows: (json.rows ?? json.groups ?? json.cells)?.length };
       };
-      const r = { name: c.name, ...(await time(o.runs, o.warmup, call)) };
+      const r = { name: `${c.name}${c.cold ? ' [total counted]' : c.path === grid ? ' [total cached]' : ''}`, ...(await time(o.runs, o.warmup, call)) };
       cases.push(r);
-      log(`[grid-bench]   ${r.name}: median ${r.medianMs} ms, p95 ${r.p95Ms} ms (total ${r.total ?? '-'})`);
+      log(`[grid-bench]   ${r.name}: median ${r.medianMs} ms, p95 ${r.p95Ms} ms, CPU ${r.cpuMs} ms (total ${r.total ?? '-'})`);
     }
 
     // The jump to row 900,000: OFFSET against the alternatives, as SQL over the same scope.
@@ -172,8 +218,8 @@ function markdown(report: Awaited<ReturnType<typeof run>>): string {
   ];
   for (const d of report.databases) {
     out.push(`## ${d.version}`, '', d.world.reused ? 'World reused (--keep).' : `World seeded in ${(d.world.seedMs / 1000).toFixed(1)} s.`, '');
-    out.push('| case | median | p95 | min | max | total | rows |', '|---|---:|---:|---:|---:|---:|---:|');
-    for (const c of d.cases) out.push(`| ${c.name} | ${c.medianMs} | ${c.p95Ms} | ${c.minMs} | ${c.maxMs} | ${c.total?.toLocaleString('en') ?? ''} | ${c.rows ?? ''} |`);
+    out.push('| case | median | p95 | min | max | CPU median | total | rows |', '|---|---:|---:|---:|---:|---:|---:|---:|');
+    for (const c of d.cases) out.push(`| ${c.name} | ${c.medianMs} | ${c.p95Ms} | ${c.minMs} | ${c.maxMs} | ${c.cpuMs ?? ''} | ${c.total?.toLocaleString('en') ?? ''} | ${c.rows ?? ''} |`);
     out.push('', '### Jump to row 900,000: OFFSET against the alternatives (SQL only, 100 rows)', '', '| way | median | p95 | min | max |', '|---|---:|---:|---:|---:|');
     for (const j of d.jump) out.push(`| ${j.name} | ${j.medianMs} | ${j.p95Ms} | ${j.minMs} | ${j.maxMs} |`);
     out.push('', '<details><summary>Plans</summary>', '');

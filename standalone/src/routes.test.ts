@@ -67,7 +67,9 @@ describe('standalone routes', () => {
     expect(matchRoute('/companies/c%2F1')!.attributes).toEqual({ 'company-id': 'c/1' });
     expect(matchRoute('/companies/new')).toMatchObject({ path: '/companies', element: 'fiu-company-form', attributes: { 'company-id': '' } });
     expect(matchRoute('/list/a/b')).toBeUndefined();
-    expect(matchRoute('/cases/1')).toBeUndefined();
+    expect(matchRoute('/cases/new')).toMatchObject({ path: '/cases', element: 'fiu-case-form', attributes: { 'case-id': '' } });
+    expect(matchRoute('/cases/1')!.attributes).toEqual({ 'case-id': '1' });
+    expect(matchRoute('/groups/1')).toBeUndefined();
     expect(matchRoute('/list/%E0%A4%A')).toBeUndefined();
   });
 

@@ -96,6 +96,7 @@ const RECORD_ROUTES: Readonly<Record<string, { title: string; element: `fiu-${st
   '/list': { title: 'Subject', element: 'fiu-subject-form', attribute: 'subject-id' },
   '/companies': { title: 'Company', element: 'fiu-company-form', attribute: 'company-id' },
   '/ireport': { title: 'Intelligence report', element: 'fiu-ir-form', attribute: 'report-id' },
+  '/cases': { title: 'Case', element: 'fiu-case-form', attribute: 'case-id' },
 };
 
 function matchRecordRoute(path: string): RouteDef | undefined {

@@ -30,20 +30,29 @@ test.describe('cases', () => {
     const list = page.locator('fiu-case-list');
     await expect(list.getByRole('row').filter({ hasText: 'Operation Harmattan' })).toHaveCount(1);
     await list.getByRole('button', { name: 'Add case' }).click();
-    const dialog = list.getByRole('dialog');
-    await dialog.getByLabel('Label').fill(label);
+    await expect(page).toHaveURL(`${API}/cases/new`);
+    const form = page.locator('fiu-case-form');
+    await expect(form.getByRole('heading', { level: 1 })).toHaveText('New case');
+    await form.getByLabel('Label').fill(label);
     for (const s of subjects) {
       // The autocomplete offers 5 subjects a search (names, subject ID); the subject ID picks exactly one.
       const name = [s.othernames, s.surname].filter(Boolean).join(' ');
-      await dialog.getByRole('combobox', { name: 'Add a subject' }).fill(s.suspectid);
-      await dialog.getByRole('option').filter({ hasText: s.suspectid }).click();
-      await expect(dialog.getByRole('button', { name: `Remove ${name}` })).toBeVisible();
+      await form.getByRole('combobox', { name: 'Add a subject' }).fill(s.suspectid);
+      await form.getByRole('option').filter({ hasText: s.suspectid }).click();
+      await expect(form.getByRole('button', { name: `Remove ${name}` })).toBeVisible();
     }
-    await dialog.getByLabel('Add a handler').selectOption({ label: 'Chidi Okafor' });
-    await expect(dialog.getByRole('button', { name: 'Remove Chidi Okafor' })).toBeVisible();
+    await form.getByLabel('Add a handler').selectOption({ label: 'Chidi Okafor' });
+    await expect(form.getByRole('button', { name: 'Remove Chidi Okafor' })).toBeVisible();
+    // The draft survives a reload.
+    await page.waitForTimeout(800);
+    await page.reload();
+    await expect(form.getByText('Restored unsaved changes')).toBeVisible();
+    await expect(form.getByLabel('Label')).toHaveValue(label);
+    await expect(form.getByRole('button', { name: 'Remove Chidi Okafor' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/case-form-1280.png`, fullPage: true });
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(list.getByText('Case saved')).toBeVisible();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('Case saved')).toBeVisible();
+    await expect(page).toHaveURL(`${API}/cases`);
     const row = list.getByRole('row').filter({ hasText: label });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Chidi Okafor');
@@ -63,6 +72,8 @@ test.describe('cases', () => {
     await signIn(handler, 'viewer', 'fiu');
     await openFromDrawer(handler, 'Cases', '/cases');
     const theirs = handler.locator('fiu-case-list').getByRole('row').filter({ hasText: label });
+    // Without can.assign.cases: no Handlers column, their own status only (core-records §6.4, §4.3).
+    await expect(handler.locator('fiu-case-list').getByRole('columnheader', { name: 'Handlers' })).toHaveCount(0);
     const status = theirs.getByRole('combobox', { name: `Status of Chidi Okafor on ${label}` });
     await expect(status).toHaveValue('open');
     await status.selectOption('archived');
@@ -70,8 +81,14 @@ test.describe('cases', () => {
     const check = await handler.request.get(`${API}/api/cases`, { params: { search: label }, headers: await tabSessionHeaders(handler) });
     const [saved] = ((await check.json()) as { results: { assignments: { handler_name: string; status: string }[] }[] }).results;
     expect(saved!.assignments).toEqual([expect.objectContaining({ handler_name: 'Chidi Okafor', status: 'archived' })]);
-    // The analyst's handler on the demo case is not theirs to change: a badge, no selector.
+    // The analyst's handler on the demo case is not theirs: no selector.
     await expect(handler.locator('fiu-case-list').getByRole('row').filter({ hasText: 'Operation Harmattan' }).getByRole('combobox')).toHaveCount(0);
+    // The case form shows the handler their own status, and nothing of the other handlers.
+    await theirs.getByRole('button', { name: `Open case ${label}` }).click();
+    const theirForm = handler.locator('fiu-case-form');
+    await expect(theirForm.getByRole('heading', { level: 1 })).toHaveText(label);
+    await expect(theirForm.getByRole('combobox', { name: 'Status of Chidi Okafor' })).toHaveValue('archived');
+    await expect(theirForm.getByText('Add a handler')).toHaveCount(0);
     await handler.close();
   });
 
@@ -83,6 +100,41 @@ test.describe('cases', () => {
     const res = await page.request.get(`${API}/api/cases`, { headers: await tabSessionHeaders(page) });
     expect(res.status()).toBe(403);
   });
+
+  test('the phone layout of the case form', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signIn(page, 'analyst', 'fiu');
+    await page.goto('/cases');
+    await page.locator('fiu-case-list').getByRole('button', { name: 'Open case Lagos port cash couriers' }).click();
+    const form = page.locator('fiu-case-form');
+    await expect(form.getByRole('combobox', { name: 'Status of Chidi Okafor' })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/case-form-390.png`, fullPage: true });
+    await form.getByRole('button', { name: 'Back' }).first().click();
+    await expect(page).toHaveURL(`${API}/cases`);
+  });
+
+  for (const width of [1280, 390]) {
+    test(`the subject form's Cases tab lists the subject's cases, each opening its case form (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page, 'analyst', 'fiu');
+      const headers = await tabSessionHeaders(page);
+      const found = await page.request.get(`${API}/api/cases`, { params: { search: 'Lagos port' }, headers });
+      const [lagos] = ((await found.json()) as { results: { id: string; label: string; suspects: { suspect: string }[] }[] }).results;
+      const subject = lagos!.suspects[0]!.suspect;
+      await page.goto(`/list/${subject}`);
+      const form = page.locator('fiu-subject-form');
+      await form.getByRole('tab', { name: 'Cases' }).click();
+      const link = form.getByRole('link', { name: 'Lagos port cash couriers' });
+      await expect(link).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: `${SHOTS}/subject-cases-tab-${width}.png`, fullPage: true });
+      await link.click();
+      await expect(page).toHaveURL(`${API}/cases/${lagos!.id}`);
+      await expect(page.locator('fiu-case-form').getByRole('heading', { level: 1 })).toHaveText('Lagos port cash couriers');
+    });
+  }
 
   test('the phone layout of the case list', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });

@@ -5,6 +5,7 @@ import { analysisToolsDescriptor } from './analysis-tools/descriptor';
 import { analysisWorkspaceDescriptor } from './analysis-workspace/descriptor';
 import { authorizeDescriptor } from './authorize/descriptor';
 import { callRecordsDescriptor } from './call-records/descriptor';
+import { caseFormDescriptor } from './case-form/descriptor';
 import { caseListDescriptor } from './case-list/descriptor';
 import { companyFormDescriptor } from './company-form/descriptor';
 import { companyListDescriptor } from './company-list/descriptor';
@@ -33,6 +34,7 @@ export {
   analysisWorkspaceDescriptor,
   authorizeDescriptor,
   callRecordsDescriptor,
+  caseFormDescriptor,
   caseListDescriptor,
   companyFormDescriptor,
   companyListDescriptor,
@@ -62,6 +64,7 @@ export const elements: ReadonlyArray<readonly [ElementDescriptor, ElementLoader]
   [analysisWorkspaceDescriptor, () => import('./analysis-workspace/AnalysisWorkspace')],
   [authorizeDescriptor, () => import('./authorize/Authorize')],
   [callRecordsDescriptor, () => import('./call-records/CallRecords')],
+  [caseFormDescriptor, () => import('./case-form/CaseForm')],
   [caseListDescriptor, () => import('./case-list/CaseList')],
   [companyFormDescriptor, () => import('./company-form/CompanyForm')],
   [companyListDescriptor, () => import('./company-list/CompanyList')],

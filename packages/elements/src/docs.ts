@@ -5,6 +5,7 @@ import { analysisToolsDescriptor, analysisToolsDocs } from './analysis-tools/des
 import { analysisWorkspaceDescriptor, analysisWorkspaceDocs } from './analysis-workspace/descriptor';
 import { authorizeDescriptor, authorizeDocs } from './authorize/descriptor';
 import { callRecordsDescriptor, callRecordsDocs } from './call-records/descriptor';
+import { caseFormDescriptor, caseFormDocs } from './case-form/descriptor';
 import { caseListDescriptor, caseListDocs } from './case-list/descriptor';
 import { companyFormDescriptor, companyFormDocs } from './company-form/descriptor';
 import { companyListDescriptor, companyListDocs } from './company-list/descriptor';
@@ -35,6 +36,7 @@ export const documented: readonly DocumentedElement[] = [
   { ...analysisWorkspaceDescriptor, ...analysisWorkspaceDocs },
   { ...authorizeDescriptor, ...authorizeDocs },
   { ...callRecordsDescriptor, ...callRecordsDocs },
+  { ...caseFormDescriptor, ...caseFormDocs },
   { ...caseListDescriptor, ...caseListDocs },
   { ...companyFormDescriptor, ...companyFormDocs },
   { ...companyListDescriptor, ...companyListDocs },

@@ -33,6 +33,11 @@ export function list(query: CaseListQuery = {}): Promise<ListResponse<CaseRow>> 
   return request('/cases', { query: { ...query } });
 }
 
+/** GET /api/cases/{id}: one case, as the list gives it (the case form). */
+export function get(id: string): Promise<CaseRow> {
+  return request(`/cases/${seg(id)}`);
+}
+
 /** POST /api/cases {label, suspects[{suspect}], assignments[{handler, status}], domain, created_by, modified_by}. */
 export function create(c: Partial<Case>): Promise<CaseRow> {
   return request('/cases', { method: 'POST', body: stamp(c, true) });

@@ -9,6 +9,7 @@ import './zodConfig.js';
 import * as z from 'zod/mini';
 import { MSG } from '../messages.js';
 import {
+  isDateText,
   isDigitsOnly,
   isNotInFuture,
   isValidBankAccountNumber,
@@ -16,6 +17,8 @@ import {
   isValidEmail,
   isValidTaxId,
 } from '../validators/index.js';
+
+export { isDateText };
 
 export const opt = <T extends z.core.SomeType>(schema: T) => z.optional(z.nullable(schema));
 
@@ -44,19 +47,6 @@ export const bvn = () => z.string().check(format(isValidBvn, MSG.bvn));
 export const taxId = (max = 50) => z.string().check(maxLen(max), format(isValidTaxId, MSG.taxId));
 export const accountNumber = () => z.string().check(maxLen(10), format(isValidBankAccountNumber, MSG.bankAccount));
 export const digits = () => z.string().check(format(isDigitsOnly, MSG.digitsOnly));
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
-
-/** 'YYYY-MM-DD' (a real calendar day) or an ISO date-time. */
-export function isDateText(v: string): boolean {
-  if (DATE_ONLY.test(v)) {
-    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
-    const day = new Date(Date.UTC(y, m - 1, d));
-    return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
-  }
-  return DATE_TIME.test(v) && !Number.isNaN(Date.parse(v));
-}
 
 const dateChecks = (notFuture = false) =>
   notFuture

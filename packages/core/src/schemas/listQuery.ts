@@ -12,54 +12,58 @@
  * unknown names are ignored and bad values dropped (an address is typed by people and shared), so a link never
  * breaks a list. The server validates the same names again (a bad value there is a 400).
  */
-import './zodConfig.js';
-import * as z from 'zod/mini';
 import { COMPANY_CRIME_TYPES, COMPANY_STATUSES, CRIME_TYPES, SUBJECT_STATUSES } from '../refdata/lists.js';
-import { isDateText } from './fields.js';
-import type { FilteredList, ListFilter } from './listAddress.js';
-
-// The addresses themselves (no checks, no zod): a screen that only links to the lists imports that module.
-export { LIST_FILTER_NAMES, LIST_PATHS, listAddress, listFilterQuery, type FilteredList, type ListFilter } from './listAddress.js';
+import { isDateText } from '../validators/date.js';
 
 /** An organisation code, as the server's list filters accept it. */
 export const DOMAIN_CODE = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
 
-const dateText = () => z.string().check(z.refine(isDateText, 'Enter a date (YYYY-MM-DD) or a date and time (ISO 8601)'));
-const domainCode = () => z.string().check(z.regex(DOMAIN_CODE, 'Unknown organisation'));
-const oneOf = (values: readonly string[]) => z.string().check(z.refine((v) => values.includes(v), `Must be one of ${values.join(', ')}`));
+/** A check of one filter's value. Plain predicates, not zod: every list screen reads its address (size budget). */
+type ValueCheck = (value: string) => boolean;
+const dateText: ValueCheck = isDateText;
+const domainCode: ValueCheck = (v) => DOMAIN_CODE.test(v);
+const oneOf =
+  (values: readonly string[]): ValueCheck =>
+  (v) =>
+    values.includes(v);
 
 /** The address's filters of each list, field by field (each checked on its own: a bad one is dropped alone). */
 export const LIST_FILTER_FIELDS = {
   subjects: {
-    created__gte: dateText(),
-    created__lte: dateText(),
-    domain: domainCode(),
+    created__gte: dateText,
+    created__lte: dateText,
+    domain: domainCode,
     status: oneOf(SUBJECT_STATUSES),
     currentcrimetype: oneOf(CRIME_TYPES),
   },
   companies: {
-    created__gte: dateText(),
-    created__lte: dateText(),
-    domain: domainCode(),
+    created__gte: dateText,
+    created__lte: dateText,
+    domain: domainCode,
     status: oneOf(COMPANY_STATUSES),
     currentcrimetype: oneOf(COMPANY_CRIME_TYPES),
   },
-  rfi: { domain: domainCode() },
-  ireport: { domain: domainCode() },
+  rfi: { domain: domainCode },
+  ireport: { domain: domainCode },
   cases: { assigned: oneOf(['me']), status: oneOf(['open', 'archived']) },
-} as const satisfies Record<FilteredList, object>;
+} as const;
 
+export type FilteredList = keyof typeof LIST_FILTER_FIELDS;
+export type ListFilter<L extends FilteredList> = Partial<Record<keyof (typeof LIST_FILTER_FIELDS)[L], string>>;
 export type SubjectListFilter = ListFilter<'subjects'>;
 export type CompanyListFilter = ListFilter<'companies'>;
 export type RfiListFilter = ListFilter<'rfi'>;
 export type ReportListFilter = ListFilter<'ireport'>;
 export type CaseListFilter = ListFilter<'cases'>;
 
-/** The one object schema of a list's filters (strict names, every one optional), e.g. for a host's own check. */
-export function listFilterSchema<L extends FilteredList>(list: L) {
-  const fields = LIST_FILTER_FIELDS[list] as Record<string, z.ZodMiniType<string>>;
-  return z.object(Object.fromEntries(Object.entries(fields).map(([k, s]) => [k, z.optional(s)])));
-}
+/** The standalone address of each list. */
+export const LIST_PATHS: Readonly<Record<FilteredList, string>> = {
+  subjects: '/list',
+  companies: '/companies',
+  rfi: '/rfi',
+  ireport: '/ireport',
+  cases: '/cases',
+};
 
 /**
  * The filters a list reads from an address's query ('a=1&b=2', with or without '?', or URLSearchParams):
@@ -68,14 +72,30 @@ export function listFilterSchema<L extends FilteredList>(list: L) {
  */
 export function parseListFilter<L extends FilteredList>(list: L, query: string | URLSearchParams | null | undefined): ListFilter<L> {
   const params = typeof query === 'string' || query == null ? new URLSearchParams((query ?? '').replace(/^\?/, '')) : query;
-  const fields = LIST_FILTER_FIELDS[list] as Record<string, z.ZodMiniType<string>>;
+  const fields = LIST_FILTER_FIELDS[list] as Record<string, ValueCheck>;
   const out: Record<string, string> = {};
-  for (const [name, schema] of Object.entries(fields)) {
+  for (const [name, isValid] of Object.entries(fields)) {
     const value = params.get(name);
     if (value === null || value === '') continue;
-    if (z.safeParse(schema, value).success) out[name] = value;
+    if (isValid(value)) out[name] = value;
   }
   return out as ListFilter<L>;
+}
+
+/** The query string (without '?') of a list's filters, in the list's own order; empty values are left out. */
+export function listFilterQuery<L extends FilteredList>(list: L, filter: ListFilter<L>): string {
+  const params = new URLSearchParams();
+  for (const name of Object.keys(LIST_FILTER_FIELDS[list])) {
+    const value = (filter as Record<string, string | undefined>)[name];
+    if (value !== undefined && value !== '') params.set(name, value);
+  }
+  return params.toString();
+}
+
+/** The standalone address of a list opened with these filters, e.g. '/list?currentcrimetype=Kidnapping'. */
+export function listAddress<L extends FilteredList>(list: L, filter: ListFilter<L>): string {
+  const query = listFilterQuery(list, filter);
+  return query ? `${LIST_PATHS[list]}?${query}` : LIST_PATHS[list];
 }
 
 /** The words a list shows for an active filter ("Filtered: Offence: Kidnapping"). */

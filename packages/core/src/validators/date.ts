@@ -26,3 +26,15 @@ export function isNotInFuture(date: DateInput | null | undefined, now: Date = ne
   if (Number.isNaN(t)) return false;
   return t <= now.getTime();
 }
+
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
+
+/** 'YYYY-MM-DD' (a real calendar day) or an ISO date-time. */
+export function isDateText(v: string): boolean {
+  if (DATE_ONLY.test(v)) {
+    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+    const day = new Date(Date.UTC(y, m - 1, d));
+    return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+  }
+  return DATE_TIME.test(v) && !Number.isNaN(Date.parse(v));
+}

@@ -6,7 +6,7 @@ export { isValidPassword, PASSWORD_SPECIALS } from './password.js';
 export { normalisePhone, NATIONAL_PHONE_PREFIX } from './phone.js';
 export { isDigitsOnly } from './digitsOnly.js';
 export { isValidEmail } from './email.js';
-export { isNotInFuture, type DateInput } from './date.js';
+export { isDateText, isNotInFuture, type DateInput } from './date.js';
 export { isSearchTermUsable } from './searchTerm.js';
 export {
   detectIdentifierTypes,

@@ -1,14 +1,16 @@
 /**
- * fiu-case-list: the cases at /cases (core-records §2.8, §3.8, §4.3, §6.4): each case with its subjects and
- * handlers, a Subjects button that opens the subjects list of that case, the handler status selector (open,
- * archived) where core's canChangeCaseHandlerStatus allows it (sent as an assignment update), and the case form.
- * The central unit only (core's canSeeCases); others see 'Permission Denied'. The server checks every rule again.
+ * fiu-case-list: the cases at /cases (core-records §2.8, §3.8, §4.3, §6.4): each case with its subjects, a
+ * Subjects button that opens the subjects list of that case, and the handler status selector (open, archived)
+ * where core's canChangeCaseHandlerStatus allows it (sent as an assignment update). The handlers are shown with
+ * can.assign.cases (§6.4); without it a handler sees their own status only. Add and a case's label open the case
+ * form (fiu-case-form at /cases/new, /cases/{id}). The central unit only (core's canSeeCases); others see
+ * 'Permission Denied'. The server checks every rule again.
  */
-import { useState, type ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { list as listCases, updateAssignment, type CaseRow } from '@fiu/core/api/cases';
 import { getConfig } from '@fiu/core/config';
 import { formatLongDate, formatLongDateTime } from '@fiu/core/format/date';
-import { canChangeCaseHandlerStatus, canSeeCases } from '@fiu/core/permissions/actions';
+import { canChangeCaseHandlerStatus, canSeeCaseAssignments, canSeeCases } from '@fiu/core/permissions/actions';
 import { Button } from '@fiu/ui/Button';
 import { gridCss, type DataTableColumn } from '@fiu/ui/grid';
 import { PermissionDenied } from '@fiu/ui/PermissionDenied';
@@ -17,21 +19,20 @@ import { ToastProvider, useToast } from '@fiu/ui/ToastProvider';
 import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
 import { serverText } from '../shared/errors';
-import { importsCss } from '../shared/imports/imports.css';
 import { listFilterFromAddress, useQueryChange } from '../shared/records/addressFilters';
 import { FilterChips, filterChipsCss } from '../shared/records/FilterChips';
 import { PagedTable } from '../shared/records/PagedTable';
 import { useRecordList } from '../shared/records/useRecordList';
-import { CaseForm } from './CaseForm';
 import { caseListCss } from './case-list.css';
 
-export const css = gridCss + importsCss + filterChipsCss + caseListCss;
+export const css = gridCss + filterChipsCss + caseListCss;
 
 export const PAGE_SIZE = 20;
 export const CASE_TEXT = {
   title: 'Cases',
   add: 'Add case',
-  edit: 'Edit',
+  open: 'Open case',
+  ownStatus: 'Your status',
   subjects: 'Subjects',
   emptyTitle: 'No cases yet',
   empty: 'Cases the unit opens appear here.',
@@ -58,7 +59,7 @@ function CaseListScreen({ emit, query }: CaseListProps): ReactElement {
   const user = useSession((s) => s.user);
   const toast = useToast();
   const allowed = canSeeCases(user, { unitCode: getConfig().unitCode });
-  const [editing, setEditing] = useState<CaseRow | 'new' | null>(null);
+  const mayAssign = canSeeCaseAssignments(user);
   const [busy, setBusy] = useState<string | null>(null);
   const list = useRecordList<CaseRow, Record<string, string>>({
     load: (q) => listCases(q),
@@ -86,45 +87,70 @@ function CaseListScreen({ emit, query }: CaseListProps): ReactElement {
     }
   };
 
+  /** The status of one assignment: a selector where core's rule allows it, else a badge. */
+  const statusOf = (r: CaseRow, a: CaseRow['assignments'][number]): ReactNode =>
+    canChangeCaseHandlerStatus(user, { handler: a.handler }) ? (
+      <span className="fiu-select case-list__status">
+        <select
+          className="fiu-input"
+          aria-label={`Status of ${a.handler_name} on ${r.label}`}
+          value={a.status}
+          disabled={busy === a.id}
+          onChange={(e) => void setStatus(a, e.currentTarget.value as 'open' | 'archived')}
+        >
+          <option value="open">{STATUS_LABEL.open}</option>
+          <option value="archived">{STATUS_LABEL.archived}</option>
+        </select>
+      </span>
+    ) : (
+      <span className={`case-list__badge case-list__badge--${a.status}`}>{STATUS_LABEL[a.status]}</span>
+    );
+  const openCase = (id: string) => emit('fiu-navigate', { path: `/cases/${encodeURIComponent(id)}` });
+
   const columns: DataTableColumn<CaseRow>[] = [
-    { id: 'label', header: 'Label', cell: (r) => <span className="case-list__label">{r.label}</span>, wrap: true },
+    {
+      id: 'label',
+      header: 'Label',
+      wrap: true,
+      cell: (r) => (
+        <button type="button" className="case-list__open" aria-label={`${CASE_TEXT.open} ${r.label}`} onClick={() => openCase(r.id)}>
+          {r.label}
+        </button>
+      ),
+    },
     {
       id: 'suspects',
       header: 'Subjects',
       wrap: true,
       cell: (r) => (r.suspects.length ? r.suspects.map((s) => s.name || s.suspectid).join(', ') : <span className="case-list__none">{CASE_TEXT.none}</span>),
     },
-    {
-      id: 'assignments',
-      header: 'Handlers',
-      wrap: true,
-      cell: (r) =>
-        r.assignments.length ? (
-          <ul className="case-list__handlers">
-            {r.assignments.map((a) => (
-              <li key={a.id} className="case-list__handler">
-                <span>{a.handler_name}</span>
-                {canChangeCaseHandlerStatus(user, { handler: a.handler }) ? (
-                  <select
-                    className="fiu-input case-list__status"
-                    aria-label={`Status of ${a.handler_name} on ${r.label}`}
-                    value={a.status}
-                    disabled={busy === a.id}
-                    onChange={(e) => void setStatus(a, e.currentTarget.value as 'open' | 'archived')}
-                  >
-                    <option value="open">{STATUS_LABEL.open}</option>
-                    <option value="archived">{STATUS_LABEL.archived}</option>
-                  </select>
-                ) : (
-                  <span className={`case-list__badge case-list__badge--${a.status}`}>{STATUS_LABEL[a.status]}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <span className="case-list__none">{CASE_TEXT.none}</span>
-        ),
-    },
+    mayAssign
+      ? {
+          id: 'assignments',
+          header: 'Handlers',
+          wrap: true,
+          cell: (r) =>
+            r.assignments.length ? (
+              <ul className="case-list__handlers">
+                {r.assignments.map((a) => (
+                  <li key={a.id} className="case-list__handler">
+                    <span>{a.handler_name}</span>
+                    {statusOf(r, a)}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span className="case-list__none">{CASE_TEXT.none}</span>
+            ),
+        }
+      : {
+          id: 'own',
+          header: CASE_TEXT.ownStatus,
+          cell: (r) => {
+            const own = r.assignments.find((a) => a.handler === user?._id);
+            return own ? statusOf(r, own) : <span className="case-list__none">{CASE_TEXT.none}</span>;
+          },
+        },
     {
       id: 'modified',
       header: 'Modified',
@@ -143,9 +169,6 @@ function CaseListScreen({ emit, query }: CaseListProps): ReactElement {
           <Button variant="secondary" size="sm" aria-label={`${CASE_TEXT.subjects} of ${r.label}`} onClick={() => emit('fiu-navigate', { path: '/list', state: { case: r.id } })}>
             {CASE_TEXT.subjects}
           </Button>
-          <Button variant="ghost" size="sm" aria-label={`${CASE_TEXT.edit} ${r.label}`} onClick={() => setEditing(r)}>
-            {CASE_TEXT.edit}
-          </Button>
         </span>
       ),
     },
@@ -160,7 +183,7 @@ function CaseListScreen({ emit, query }: CaseListProps): ReactElement {
         </h1>
         <div className="case-list__tools">
           <SearchBox className="case-list__search" label="Search cases" hideLabel placeholder="Label" onSearch={list.setSearch} />
-          <Button onClick={() => setEditing('new')}>{CASE_TEXT.add}</Button>
+          <Button onClick={() => emit('fiu-navigate', { path: '/cases/new' })}>{CASE_TEXT.add}</Button>
         </div>
       </header>
       <FilterChips
@@ -176,17 +199,6 @@ function CaseListScreen({ emit, query }: CaseListProps): ReactElement {
           text={{ label: 'Cases', loading: 'Loading cases…', emptyTitle: CASE_TEXT.emptyTitle, empty: CASE_TEXT.empty, noMatch: CASE_TEXT.noMatch }}
         />
       </div>
-      {editing ? (
-        <CaseForm
-          record={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            toast.success('Case saved');
-            list.reload();
-          }}
-        />
-      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-/** fiu-case-list's own rules; the table, search and pager come from ui's grid styles, the picker's list from importsCss. */
+/** fiu-case-list's own rules; the table, search and pager come from ui's grid styles, the case form is its own screen (fiu-case-form). */
 export const caseListCss = /* css */ `
 :host { display: block; }
 .case-list { display: flex; flex-direction: column; gap: var(--fiu-space-3); min-width: 0; color: var(--fiu-color-text); }
@@ -8,19 +8,17 @@ export const caseListCss = /* css */ `
 .case-list__tools { display: flex; flex-wrap: wrap; gap: var(--fiu-space-2); align-items: center; }
 .case-list__search { width: 260px; max-width: 100%; }
 .case-list__none { color: var(--fiu-color-text-muted); }
-.case-list__label { font-weight: var(--fiu-font-weight-semibold); overflow-wrap: anywhere; white-space: normal; }
+.case-list__open {
+  all: unset; cursor: pointer; color: var(--fiu-color-primary); font-weight: var(--fiu-font-weight-semibold);
+  overflow-wrap: anywhere; white-space: normal; text-decoration: underline; text-underline-offset: 2px;
+}
+.case-list__open:hover { text-decoration-thickness: 2px; }
+.case-list__open:focus-visible { outline: var(--fiu-focus-ring); outline-offset: 2px; border-radius: 2px; }
 .case-list__handlers { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--fiu-space-1); }
 .case-list__handler { display: flex; align-items: center; gap: var(--fiu-space-2); flex-wrap: wrap; }
-.case-list__status { width: auto; min-width: 110px; padding-top: 2px; padding-bottom: 2px; }
+.case-list__status { display: inline-block; min-width: 120px; }
+.case-list__status .fiu-input { padding-top: 2px; padding-bottom: 2px; }
 .case-list__badge { font-size: var(--fiu-font-size-sm); padding: 0 var(--fiu-space-2); border-radius: 999px; background: var(--fiu-color-surface-muted, #f4f5f7); }
 .case-list__badge--archived { color: var(--fiu-color-text-muted); }
 .case-list__actions { display: inline-flex; gap: var(--fiu-space-1); }
-.case-form { display: grid; gap: var(--fiu-space-4); }
-.case-form__group { border: 0; margin: 0; padding: 0; display: grid; gap: var(--fiu-space-2); min-width: 0; }
-.case-form__group > legend { font-weight: var(--fiu-font-weight-semibold); margin-bottom: var(--fiu-space-2); padding: 0; }
-.case-form__chips { list-style: none; margin: 0; padding: 0; display: grid; gap: var(--fiu-space-1); }
-.case-form__chip { display: flex; align-items: center; gap: var(--fiu-space-2); justify-content: space-between; padding: var(--fiu-space-1) var(--fiu-space-2); border: 1px solid var(--fiu-color-border); border-radius: var(--fiu-radius-md, 6px); }
-.case-form__chip > span:first-child { flex: 1; overflow-wrap: anywhere; }
-.case-form__status { width: auto; }
-.case-form__none { margin: 0; color: var(--fiu-color-text-muted); }
 `;

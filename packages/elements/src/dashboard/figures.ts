@@ -6,7 +6,7 @@
  */
 import type { DashboardField } from '@fiu/core/permissions/dashboard';
 import type { Dashboard, DomainCount, OffenceCount } from '@fiu/core/schemas/dashboard';
-import { listAddress } from '@fiu/core/schemas/listAddress';
+import { listAddress } from '@fiu/core/schemas/listQuery';
 import { inPeriod, lastDay, type LinkContext } from './links';
 
 export interface Figure {

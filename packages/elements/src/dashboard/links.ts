@@ -3,7 +3,7 @@
  * address contract of core's listQuery: each list call's own parameter names, which the lists read from the
  * address and send with every page.
  */
-import { listAddress, type ListFilter } from '@fiu/core/schemas/listAddress';
+import { listAddress, type ListFilter } from '@fiu/core/schemas/listQuery';
 import { createdRange, type Period } from './period';
 
 /** What a link needs besides its own filter: the period, and when "the last 24 hours" began for the counts shown. */

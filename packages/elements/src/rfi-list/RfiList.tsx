@@ -14,7 +14,7 @@ import { isApiError } from '@fiu/core/api/http';
 import type { Rfi } from '@fiu/core/api/types';
 import { getConfig } from '@fiu/core/config';
 import { formatLongDate, formatLongDateTime } from '@fiu/core/format/date';
-import { canViewRfis } from '@fiu/core/permissions/actions';
+import { canFilterByOrganisation, canViewRfis } from '@fiu/core/permissions/actions';
 import { Banner } from '@fiu/ui/Banner';
 import { Button } from '@fiu/ui/Button';
 import { gridCss, type DataTableColumn } from '@fiu/ui/grid';
@@ -84,7 +84,8 @@ function RfiListScreen({ query }: RfiListProps): ReactElement {
   const columns: DataTableColumn<RfiRow>[] = [
     { id: 'reference_number', header: 'Reference number', cell: (r) => text(r.reference_number) },
     { id: 'subject_name', header: 'Subject name', cell: (r) => text(r.subject_name), wrap: true },
-    { id: 'domain', header: 'Organisation', cell: (r) => text(r.domain_name || r.domain) },
+    // core-records §6.4: the organisation column is the central unit's only.
+    ...(canFilterByOrganisation(user, { unitCode: getConfig().unitCode }) ? [{ id: 'domain', header: 'Organisation', cell: (r: RfiRow) => text(r.domain_name || r.domain) }] : []),
     { id: 'requestor', header: 'Requestor', cell: (r) => text(r.requestor_official_name), wrap: true },
     { id: 'case_background', header: 'Case background', cell: (r) => text(r.case_background), wrap: true, width: '30%' },
     {

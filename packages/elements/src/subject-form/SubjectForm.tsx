@@ -52,7 +52,7 @@ const Bio = lazyPart<{ b: import('../shared/forms/bind').Binder }>(() => import(
 const History = lazyPart<{ b: import('../shared/forms/bind').Binder }>(() => import('./History'));
 /** Central unit only; the Map tab brings '@fiu/ui/map' (and leaflet) only when it first opens. */
 const MapTab = lazyPart<MapTabProps>(() => import('./MapTab'));
-const CasesTab = lazyPart<{ cases: unknown }>(() => import('./CasesTab'));
+const CasesTab = lazyPart<import('./CasesTab').CasesTabProps>(() => import('./CasesTab'));
 
 export default function SubjectForm(props: SubjectFormProps): ReactElement {
   return (
@@ -138,7 +138,7 @@ function Form({ emit, mode, subjectId, mapTiles, subject }: SubjectFormProps): R
               fallback={loading}
             />
           ) : t === 'cases' ? (
-            <CasesTab cases={base?.cases} fallback={loading} />
+            <CasesTab subjectId={form.id} emit={emit} fallback={loading} />
           ) : (
             <Identification b={b} photo={photo} onPhoto={(p) => form.set('photograph', p)} status={status} record={record} />
           )

@@ -21,5 +21,10 @@ export const subjectFormCss = /* css */ `
   font-size: 11px; font-weight: var(--fiu-font-weight-semibold); line-height: 1;
 }
 .sf-map { padding: var(--fiu-space-4) 0; }
-.sf-cases { margin: 0; padding-left: var(--fiu-space-5); }
+.sf-cases { margin: 0; padding: 0; list-style: none; display: grid; gap: var(--fiu-space-2); }
+.sf-cases__item { display: flex; flex-wrap: wrap; align-items: baseline; gap: var(--fiu-space-1) var(--fiu-space-3); padding: var(--fiu-space-2) 0; border-bottom: 1px solid var(--fiu-color-border); }
+.sf-cases__link { color: var(--fiu-color-primary); font-weight: var(--fiu-font-weight-semibold); overflow-wrap: anywhere; text-underline-offset: 2px; }
+.sf-cases__link:focus-visible { outline: var(--fiu-focus-ring); outline-offset: 2px; border-radius: 2px; }
+.sf-cases__item:last-child { border-bottom: 0; }
+.sf-cases__meta { color: var(--fiu-color-text-muted); font-size: var(--fiu-font-size-sm); }
 `;

@@ -101,9 +101,34 @@ export interface FiuCallRecordsElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-case-list>: Cases of the central unit: subjects, handlers and their open/archived status, the case form; central unit only. */
+/** <fiu-case-form>: Case form: the label, the case subjects (5-result autocomplete), the handlers with can.assign.cases and their open/archived status; central unit only. */
+export interface FiuCaseFormElementEventMap {
+  'fiu-saved': CustomEvent<{ kind: 'case'; id: string; case: { id: string; label: string; suspects: { suspect: string; name: string }[]; assignments: { id?: string; handler: string; name: string; status: 'open' | 'archived' }[] } }>;
+  'fiu-navigate': CustomEvent<{ path: '/cases' }>;
+  'fiu-back': CustomEvent<{ path: '/cases' }>;
+  'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
+  'fiu-signed-out': CustomEvent<undefined>;
+  'fiu-session-expired': CustomEvent<undefined>;
+}
+
+export interface FiuCaseFormElement extends HTMLElement {
+  /** Server root of the API (page-wide; the script-tag build defaults to the script's own origin). Never a token. */
+  apiBase: string | undefined;
+  /** 'standalone' or 'investigate' (page-wide). Investigate mode writes nothing to storage and has no inactivity logout. */
+  mode: string | undefined;
+  /** Id of the case to open (GET /api/cases/{id}); empty for a new case. */
+  caseId: string | undefined;
+  addEventListener<K extends keyof FiuCaseFormElementEventMap>(type: K, listener: (this: FiuCaseFormElement, ev: FiuCaseFormElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCaseFormElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof FiuCaseFormElementEventMap>(type: K, listener: (this: FiuCaseFormElement, ev: FiuCaseFormElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuCaseFormElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** <fiu-case-list>: Cases of the central unit: subjects, handlers (with can.assign.cases; otherwise the user’s own status) and their open/archived status; Add and a label open fiu-case-form; central unit only. */
 export interface FiuCaseListElementEventMap {
-  'fiu-navigate': CustomEvent<{ path: '/list'; state: { case: string } }>;
+  'fiu-navigate': CustomEvent<{ path: '/list'; state: { case: string } } | { path: '/cases/new' | `/cases/${string}` }>;
   'fiu-signed-in': CustomEvent<{ user: Omit<SignedInUser, 'token' | 'session'>; restored: boolean }>;
   'fiu-signed-out': CustomEvent<undefined>;
   'fiu-session-expired': CustomEvent<undefined>;
@@ -615,6 +640,7 @@ declare global {
     'fiu-analysis-workspace': FiuAnalysisWorkspaceElement;
     'fiu-authorize': FiuAuthorizeElement;
     'fiu-call-records': FiuCallRecordsElement;
+    'fiu-case-form': FiuCaseFormElement;
     'fiu-case-list': FiuCaseListElement;
     'fiu-company-form': FiuCompanyFormElement;
     'fiu-company-list': FiuCompanyListElement;
@@ -646,6 +672,7 @@ declare module 'react' {
       'fiu-analysis-workspace': FiuJsx<FiuAnalysisWorkspaceElement, { 'api-base'?: string; 'mode'?: string; 'start'?: string; 'stop'?: string; 'tab'?: string; subjects?: FiuAnalysisWorkspaceElement['subjects']; }>;
       'fiu-authorize': FiuJsx<FiuAuthorizeElement, { 'api-base'?: string; 'mode'?: string; 'preset-domain'?: string; presetOrganisation?: FiuAuthorizeElement['presetOrganisation']; }>;
       'fiu-call-records': FiuJsx<FiuCallRecordsElement, { 'api-base'?: string; 'mode'?: string; 'direction'?: string; numbers?: FiuCallRecordsElement['numbers']; }>;
+      'fiu-case-form': FiuJsx<FiuCaseFormElement, { 'api-base'?: string; 'mode'?: string; 'case-id'?: string; }>;
       'fiu-case-list': FiuJsx<FiuCaseListElement, { 'api-base'?: string; 'mode'?: string; 'query'?: string; }>;
       'fiu-company-form': FiuJsx<FiuCompanyFormElement, { 'api-base'?: string; 'mode'?: string; 'company-id'?: string; company?: FiuCompanyFormElement['company']; }>;
       'fiu-company-list': FiuJsx<FiuCompanyListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; 'query'?: string; }>;

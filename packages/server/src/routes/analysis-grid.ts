@@ -3,7 +3,7 @@ import { GRID_EXPORT_FILE, gridGroupsRequestSchema, gridRequestSchema, pivotRequ
 import { auditAnalysisRead, centralOnly } from '../lib/analysis-access.js';
 import { readBody } from '../lib/body.js';
 import { routeBodyLimit } from '../lib/body-limit.js';
-import { pivotCells, pivotSheet } from '../lib/grid/pivot.js';
+import { pivotCells, pivotSheet, type PivotScope } from '../lib/grid/pivot.js';
 import { answeredColumns, assertSource, gridGroups, gridPage, gridRows } from '../lib/grid/query.js';
 import { gridScope, type GridReadScope } from '../lib/grid/scope.js';
 import { xlsxStream, type XlsxCell, type XlsxColumn, type XlsxKind } from '../lib/grid/xlsx.js';
@@ -15,8 +15,14 @@ import type { AppContext, AppEnv, Deps } from '../types.js';
  */
 export const GRID_BODY_LIMIT = 256 * 1024;
 
-/** Rows read per keyset step of an export: about 1.5 MB of rows in memory at a time. */
-const EXPORT_BATCH = 5000;
+/**
+ * Rows read per keyset step of an export. The route's memory over a million rows is V8 garbage, not rows kept
+ * (heapUsed falls back to ~40 MB at each full collection; Buffers stay under 25 MB): each batch's row objects and
+ * XML live across awaits, are promoted, and wait for a full collection. 1,000 rows a step instead of 5,000 cut the
+ * peak growth from +177 MB to +124 MB RSS (PostgreSQL, bench/grids/export-memory.ts) at no cost in time: each
+ * step is an index seek.
+ */
+const EXPORT_BATCH = 1000;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -81,19 +87,21 @@ export function analysisGridRoutes(d: Deps): Hono<AppEnv> {
   app.post('/analysis/pivot', guard, limit, async (c) => {
     const req = await readBody(c, pivotRequestSchema);
     const s = await scoped(c, 'statement', 'pivot', req.scope);
-    return c.json(await pivotCells(d.db, s.base, req.rows, req.filter));
+    return c.json(await pivotCells(d.db, pivotScope(s), req.rows, req.filter));
   });
 
   app.post('/analysis/pivot/export', guard, limit, async (c) => {
     const req = await readBody(c, pivotRequestSchema);
     const s = await scoped(c, 'statement', 'pivot/export', req.scope);
-    const { cells } = await pivotCells(d.db, s.base, req.rows, req.filter);
+    const { cells } = await pivotCells(d.db, pivotScope(s), req.rows, req.filter);
     const sheet = pivotSheet(req.rows === 'Account_Number' ? 'Account Number' : 'Counterparty', cells);
     return attachment(xlsxStream(sheet.columns, (async function* () { yield sheet.rows; })(), 'Pivot'), 'PivotTable.xlsx');
   });
 
   return app;
 }
+
+const pivotScope = (s: GridReadScope): PivotScope => ({ base: s.base, accountIds: s.accountIds ?? [], bounds: s.bounds ?? { from: null, until: null } });
 
 function kindOf(type: string | undefined, pg: string): XlsxKind {
   if (pg === 'timestamptz') return 'datetime';

@@ -6,6 +6,7 @@
 import { GRID_LIMITS, type GridQuery, type GridSource } from '../../core.js';
 import type { Queryable } from '../../db/types.js';
 import { ApiError } from '../errors.js';
+import { cachedCount } from './count.js';
 import { afterSql, cursorValueSql, decodeCursor, encodeCursor, orderBySql, sortKeys, type SortKey } from './order.js';
 import type { GridBase } from './scope.js';
 import { SOURCE_COLUMNS, type SqlColumn } from './sources.js';
@@ -65,21 +66,22 @@ function splitRow(row: Record<string, unknown>, keyCount: number): { row: Record
   return { row, key };
 }
 
-/** One page and the filtered total. */
+/** One page and the filtered total (cached per filter: lib/grid/count.ts). */
 export async function gridPage(db: Queryable, source: GridSource, base: GridBase, q: GridQuery): Promise<GridPageResult> {
   const cols = SOURCE_COLUMNS[source];
   const keys = sortKeys(cols, q.sort);
   const columns = answeredColumns(source, q.columns);
   const limit = q.limit ?? GRID_LIMITS.defaultPage;
   const c = compile(source, base, q);
-  const counted = db.query<{ n: string }>(`${c.with} SELECT count(*)::text AS n FROM ${c.from} WHERE ${c.where}`, [...c.params.values]);
+  // The total under this filter (counted once per filter and data version: lib/grid/count.ts).
+  const counted = cachedCount(db, source, { sql: `${c.with} SELECT count(*)::text AS n FROM ${c.from} WHERE ${c.where}`, params: [...c.params.values] });
   const select = (where: string, order: readonly SortKey[], p: SqlParams, tail = '') =>
     db.query<Record<string, unknown>>(`${c.with} SELECT ${selectList(columns, keys)} FROM ${c.from} WHERE ${where} ORDER BY ${orderBySql(order)}${tail}`, p.values);
 
   if (q.at) {
     // A jump past the middle reads from the other end: OFFSET walks (total − at) rows instead of at
     // (row 900,000 of 1,000,000: 100,000 rows, not 900,000; bench/results/grids.md).
-    const total = Number((await counted).rows[0]!.n);
+    const total = await counted;
     const at = q.at;
     const reverse = at > total / 2;
     const p = c.params;
@@ -107,7 +109,7 @@ export async function gridPage(db: Queryable, source: GridSource, base: GridBase
   const last = split[split.length - 1];
   return {
     rows: split.map((s) => s.row),
-    total: Number(total.rows[0]!.n),
+    total,
     at,
     next: more && last ? encodeCursor(keys, last.key, at + split.length) : null,
   };

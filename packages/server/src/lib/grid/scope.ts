@@ -6,7 +6,7 @@
 import type { CallQueryDirection, GridSource } from '../../core.js';
 import type { Queryable } from '../../db/types.js';
 import { CALL_FROM, callScope, sideOf } from '../analysis/calls.js';
-import { periodBounds, type Period } from '../analysis/period.js';
+import { periodBounds, type Period, type PeriodBounds } from '../analysis/period.js';
 import { calledAndTransactedScope, statementScope, type StatementFilter } from '../analysis/statement.js';
 import { resolveSubjects, subjectAccounts, subjectPhones } from '../analysis/subjects.js';
 import { GOAML_STATEMENT_FROM, GOAML_STATEMENT_WITH, periodParams } from '../goaml.js';
@@ -26,6 +26,9 @@ export interface GridReadScope {
   subjects: string[];
   accounts?: string[];
   numbers?: string[];
+  /** The statement sources: the accounts' ids and the period's instants (the pivot's monthly aggregates read them). */
+  accountIds?: string[];
+  bounds?: PeriodBounds;
 }
 
 export interface GridScopeInput extends Period {
@@ -52,7 +55,7 @@ export async function gridScope(db: Queryable, source: GridSource, q: GridScopeI
       const accounts = await subjectAccounts(db, subjects);
       const params: unknown[] = [];
       const where = statementScope(accounts.map((a) => a.id), period, CHANNELS[source] ?? {}, params).join(' AND ');
-      return { subjects, accounts: accounts.map((a) => a.number), base: { from: STATEMENT_FROM, where, params } };
+      return { subjects, accounts: accounts.map((a) => a.number), accountIds: accounts.map((a) => a.id), bounds: periodBounds(period), base: { from: STATEMENT_FROM, where, params } };
     }
     case 'calledTransacted': {
       const accounts = await subjectAccounts(db, subjects);

@@ -152,5 +152,5 @@ export function searchSql(cols: SourceColumns, search: string | undefined, p: Sq
   const searchable = cols.shown.filter((c) => c.def?.searchable);
   if (!searchable.length) return 'TRUE';
   const pattern = p.add(`%${likeEscape(textValue(search))}%`, 'text');
-  return `(${searchable.map((c) => `lower(${c.sql}) LIKE lower(${pattern})`).join(' OR ')})`;
+  return `(${searchable.map((c) => (c.searchSql ? c.searchSql(pattern) : `lower(${c.sql}) LIKE lower(${pattern})`)).join(' OR ')})`;
 }
