@@ -29,6 +29,7 @@ import { readRows } from '../../packages/server/src/imports/read/index.js';
 import { CDR_MAPPING, writeCdrCsv, writeCdrXlsx, writeStatementXlsx } from './generate.js';
 import { parentPid, postgresCpuMs, processCpuMs } from './cpu.js';
 import type { StoreCeiling } from './store-ceiling.js';
+import { stagesMarkdown, type StagesReport } from './stages-table.js';
 
 type Database = 'pglite' | 'postgres';
 type FileKind = 'cdr' | 'statement';
@@ -407,13 +408,19 @@ export async function runImportBench(o: BenchOptions): Promise<ImportReport> {
   report.machine.loadAverage.atEnd = loadavg();
   mkdirSync(o.out, { recursive: true });
   writeFileSync(join(o.out, 'imports.json'), `${JSON.stringify(report, null, 2)}\n`);
-  writeFileSync(join(o.out, 'imports.md'), markdown(report));
+  writeFileSync(join(o.out, 'imports.md'), markdown(report, readStages(o.out)));
   return report;
 }
 
 const n = (x: number) => x.toLocaleString('en');
 
-export function markdown(r: ImportReport): string {
+/** The stage-by-stage runs kept beside the report (stages-merge.ts), when there are any. */
+export function readStages(dir: string): StagesReport | undefined {
+  const file = join(dir, 'imports.stages.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as StagesReport) : undefined;
+}
+
+export function markdown(r: ImportReport, stages?: StagesReport): string {
   const load = (xs: number[]) => xs.map((x) => x.toFixed(2)).join(' / ');
   return [
     '# Imports end to end (upload → job done → rows stored)',
@@ -498,6 +505,7 @@ export function markdown(r: ImportReport): string {
           '',
         ]
       : []),
+    ...(stages ? stagesMarkdown(stages) : []),
     '## Memory does not grow with the file',
     '',
     '| database | file | bytes | rows | RSS before MB | peak RSS MB | end to end rows/s | parser alone rows/s |',

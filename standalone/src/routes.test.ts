@@ -74,7 +74,7 @@ describe('standalone routes', () => {
   });
 
   it('passes the address query to the lists the dashboard links to, and to the dashboard (its period)', () => {
-    expect(ROUTES.filter((r) => r.query).map((r) => r.path)).toEqual(['/dashboard', '/list', '/companies', '/rfi', '/cases']);
+    expect(ROUTES.filter((r) => r.query).map((r) => r.path)).toEqual(['/dashboard', '/list', '/companies', '/rfi', '/ireport', '/cases']);
     expect(matchRoute('/list/abc')?.query).toBeUndefined();
   });
 

@@ -60,7 +60,7 @@ export const ROUTES: readonly RouteDef[] = [
   filtered(prot('/rfi', 'Requests', 'fiu-rfi-list')),
   prot('/erf', 'ERF'),
   prot('/batch', 'Batch Request'),
-  prot('/ireport', 'Intelligence Reports', 'fiu-ir-list'),
+  filtered(prot('/ireport', 'Intelligence Reports', 'fiu-ir-list')),
   prot('/feedback', 'Feedback', 'fiu-feedback-list'),
   filtered(prot('/cases', 'Cases', 'fiu-case-list')),
   prot('/users', 'Users', 'fiu-user-list'),

@@ -37,6 +37,13 @@ async function search(page: Page, list: Locator, term: string): Promise<void> {
 }
 
 const ourRow = (list: Locator) => list.locator('tbody.fiu-datatable__body tr', { hasText: REFERENCE });
+/** The §6 buttons sit in the row's menu ('Actions for REF'): opens it and answers the menu. */
+async function rowMenu(list: Locator): Promise<Locator> {
+  await ourRow(list).getByRole('button', { name: `Actions for ${REFERENCE}` }).click();
+  const menu = list.getByRole('menu', { name: `Actions for ${REFERENCE}` });
+  await expect(menu).toBeVisible();
+  return menu;
+}
 
 test('unit staff add and disseminate a report; the partner downloads the zip; sorting, filter and the Interim button', async ({ page, browser }) => {
   // ── Unit staff: add a report with a real PDF ──────────────────────────────────────────────────────
@@ -85,16 +92,20 @@ test('unit staff add and disseminate a report; the partner downloads the zip; so
   list = page.locator('fiu-ir-list');
   await search(page, list, REFERENCE);
   await expect(ourRow(list)).toHaveCount(1);
-  await ourRow(list).getByRole('button', { name: `Disseminate report ${REFERENCE}` }).click();
+  await expect(ourRow(list)).toContainText('Not disseminated');
+  await (await rowMenu(list)).getByRole('menuitem', { name: 'Disseminate' }).click();
   const dialog = list.getByRole('alertdialog');
   await expect(dialog).toContainText('Dissemination cannot be undone.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(ourRow(list).getByRole('button', { name: `Disseminate report ${REFERENCE}` })).toBeVisible();
-  await ourRow(list).getByRole('button', { name: `Disseminate report ${REFERENCE}` }).click();
+  await expect((await rowMenu(list)).getByRole('menuitem', { name: 'Disseminate' })).toBeVisible();
+  await list.getByRole('menuitem', { name: 'Disseminate' }).click();
   const put = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.startsWith('/api/intelligence/'));
   await list.getByRole('alertdialog').getByRole('button', { name: 'Disseminate' }).click();
   expect((await put).status()).toBe(200);
-  await expect(ourRow(list)).toContainText('Disseminated');
+  await expect(ourRow(list)).not.toContainText('Not disseminated');
+  // Disseminated once: the menu no longer offers it.
+  await expect((await rowMenu(list)).getByRole('menuitem')).toHaveText(['Download', 'Interim', 'Final', 'Edit']);
+  await page.keyboard.press('Escape');
 
   // ── A partner organisation user: eca's admin sees it, downloads the zip, sees Downloaded Yes ─────
   const partner = await browser.newContext({ baseURL: API, viewport: { width: 1280, height: 800 }, acceptDownloads: true });
@@ -106,7 +117,7 @@ test('unit staff add and disseminate a report; the partner downloads the zip; so
   await expect(ourRow(eca)).toContainText('Request for Information');
   expect(await readColumn(eca, 'Downloaded')).toEqual(['No']);
   const downloading = p2.waitForEvent('download');
-  await ourRow(eca).getByRole('button', { name: `Download report ${REFERENCE}` }).click();
+  await (await rowMenu(eca)).getByRole('menuitem', { name: 'Download' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${REFERENCE.replace(/\//g, '_')}.zip`);
   const zip = unzipSync(new Uint8Array(await readFile((await download.path())!)));
@@ -128,8 +139,10 @@ test('unit staff add and disseminate a report; the partner downloads the zip; so
   await expect(ourRow(eca)).toHaveCount(1);
 
   // The Interim button of an RFI without feedback leads to the reactive interim form; Final waits for it.
-  await expect(ourRow(eca).getByRole('button', { name: `Final feedback on ${REFERENCE}` })).toBeDisabled();
-  await ourRow(eca).getByRole('button', { name: `Interim feedback on ${REFERENCE}` }).click();
+  const menu = await rowMenu(eca);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Download', 'Interim', 'Final']);
+  await expect(menu.getByRole('menuitem', { name: 'Final' })).toBeDisabled();
+  await menu.getByRole('menuitem', { name: 'Interim' }).click();
   await expect(p2).toHaveURL(`${API}/rifeedback`);
   // The questionnaire opens on this report (its reference shown as the case reference).
   await expect(p2.locator('fiu-feedback-form')).toContainText(REFERENCE);

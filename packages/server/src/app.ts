@@ -46,6 +46,7 @@ import { feedbackRoutes } from './routes/feedback.js';
 import { caseRoutes } from './routes/cases.js';
 import { rfiRoutes } from './routes/rfi.js';
 import { intelligenceRoutes } from './routes/intelligence.js';
+import { reportDueRoutes } from './routes/report-due.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 
 export interface RateLimitSetting {
@@ -202,6 +203,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     feedbackRoutes,
     caseRoutes,
     rfiRoutes,
+    reportDueRoutes,
     intelligenceRoutes,
     dashboardRoutes,
     ...(demo ? [devRoutes] : []),

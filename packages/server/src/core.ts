@@ -181,5 +181,7 @@ export {
   canDownloadIntelligenceReport,
   reportTypeLabel,
 } from '@fiu/core';
+// Feedback due dates (issue 11 item 5; helper irdue)
+export { duePeriodsUpdateSchema, ALL_REPORT_TYPES, ADMIN_LIKE_ROLES, type DuePeriod, type FeedbackDue } from '@fiu/core';
 // A report's history panel (issue 11 item 5; helper irmark)
 export { REPORT_HISTORY_ACTION_NAMES, reportHistoryEntrySchema, type ReportHistoryEntry } from '@fiu/core';

@@ -16,6 +16,7 @@ import { DEMO_ORGANISATIONS, DEMO_PASSWORD, DEMO_USERS } from './core.js';
 import { migrate, openDatabase } from './db/index.js';
 import { isSeeded, seed } from './db/seed.js';
 import { createImportRunner } from './imports/jobs/runner.js';
+import { reminderScanMinutes, startReportReminders } from './jobs/report-reminders.js';
 import { createMailer } from './mail/index.js';
 import { originPolicy } from './middleware/cors/index.js';
 import { dataDir } from './lib/paths.js';
@@ -69,6 +70,9 @@ const app = createApp({ db, demo, mailer, allowedOrigins, trustProxy, ...(rateLi
 // Imports run as durable jobs beside the API (imports/jobs): an unfinished one is taken up again after a restart.
 const importRunner = createImportRunner({ db, mailer, clock, log: console });
 importRunner.start();
+// Overdue-feedback reminders (issue 11 item 5): a scan at start and every FIU_REMINDER_SCAN_MINUTES (0: off).
+const scanMinutes = reminderScanMinutes(process.env.FIU_REMINDER_SCAN_MINUTES);
+const reminders = scanMinutes > 0 ? startReportReminders({ db, mailer, clock, log: console, scanMinutes }) : null;
 registerStatic(app, { isOriginAllowed: originPolicy({ allowedOrigins, demo }), examples: demo });
 
 const server = serve({ fetch: app.fetch, port, ...(host ? { hostname: host } : {}) }, (info) => {
@@ -93,7 +97,7 @@ const shutdown = () => {
   if (closing) return;
   closing = true;
   // The running import stops at its next batch and waits for the next start (it re-runs without duplicates).
-  server.close(() => void importRunner.stop().finally(() => db.close().finally(() => process.exit(0))));
+  server.close(() => void Promise.all([importRunner.stop(), reminders?.stop()]).finally(() => db.close().finally(() => process.exit(0))));
   setTimeout(() => process.exit(0), 5000).unref();
 };
 process.on('SIGINT', shutdown);

@@ -5,6 +5,7 @@
 import { sessionStore } from '../session/store.js';
 import { fileNameFrom, request, requestRaw, seg, type Download, type ListResponse } from './http.js';
 import { stamp } from './stamp.js';
+import type { DuePeriod, DuePeriodsUpdate } from '../schemas/reportDue.js';
 import type { ReportHistoryEntry } from '../schemas/reportHistory.js';
 import type { IntelligenceReport } from './types.js';
 
@@ -18,6 +19,8 @@ export interface IntelligenceListQuery {
   search?: string;
   /** The All/Downloaded/Not Downloaded filter; undefined = all. */
   downloaded?: boolean;
+  /** Only reports whose feedback is overdue (issue 11 item 5). */
+  overdue?: boolean;
   /** The reports for one recipient organisation (the central unit's filter; a partner reads its own only). */
   domain?: string;
 }
@@ -61,6 +64,16 @@ export function disseminate(report: Partial<IntelligenceReport> & { id: string }
 export async function download(id: string): Promise<Download> {
   const res = await requestRaw<Blob>(`/intelligence/download/${seg(id)}`, { responseType: 'blob' });
   return { blob: res.data, filename: fileNameFrom(res.headers, `${id}.zip`) };
+}
+
+/** GET /api/intelligence/due-periods: the feedback due periods per report type (central unit). */
+export function duePeriods(): Promise<ListResponse<DuePeriod>> {
+  return request('/intelligence/due-periods');
+}
+
+/** PUT /api/intelligence/due-periods: changes the given report types' periods; answers every period. */
+export function saveDuePeriods(body: DuePeriodsUpdate): Promise<ListResponse<DuePeriod>> {
+  return request('/intelligence/due-periods', { method: 'PUT', body });
 }
 
 /**

@@ -67,9 +67,12 @@ export function isCentral(user: PermUser | null | undefined, unitCode: string = 
   return !!user && user.role === unitCode;
 }
 
+/** The admin-like roles: admin and ceo (core-records §6.1). */
+export const ADMIN_LIKE_ROLES: readonly string[] = ['admin', 'ceo'];
+
 /** 'Admin-like' means admin or ceo (core-records §6.1). */
 export function isAdminLike(user: PermUser | null | undefined): boolean {
-  return !!user && (user.role === 'admin' || user.role === 'ceo');
+  return !!user && ADMIN_LIKE_ROLES.includes(user.role);
 }
 
 export function hasRole(user: PermUser | null | undefined, role: string): boolean {

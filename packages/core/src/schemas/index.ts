@@ -14,6 +14,7 @@ export * from './user.js';
 export * from './rfi.js';
 export * from './dashboard.js';
 export * from './intelligence.js';
+export * from './reportDue.js';
 export * from './reportHistory.js';
 export * from './feedback.js';
 export * from './feedbackQuestions.js';

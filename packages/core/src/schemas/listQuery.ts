@@ -5,7 +5,7 @@
  *   /list?…       subjects   created__gte, created__lte, domain, status, currentcrimetype
  *   /companies?…  companies  created__gte, created__lte, domain, status, currentcrimetype (company crime list)
  *   /rfi?…        requests   domain
- *   /ireport?…    reports    domain (the recipient organisation)
+ *   /ireport?…    reports    domain (the recipient organisation), overdue=true (feedback overdue)
  *   /cases?…      cases      assigned=me (assigned to the signed-in user), status (the handler status)
  *
  * The list element receives the query string as its `query` attribute and reads it with parseListFilter:
@@ -44,7 +44,7 @@ export const LIST_FILTER_FIELDS = {
     currentcrimetype: oneOf(COMPANY_CRIME_TYPES),
   },
   rfi: { domain: domainCode },
-  ireport: { domain: domainCode },
+  ireport: { domain: domainCode, overdue: oneOf(['true']) },
   cases: { assigned: oneOf(['me']), status: oneOf(['open', 'archived']) },
 } as const;
 

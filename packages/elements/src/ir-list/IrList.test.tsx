@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function mountAs(who: Who, opts: { allColumns?: boolean } = {}): Promise<Mounted> {
+async function mountAs(who: Who, opts: { allColumns?: boolean; attrs?: Record<string, string> } = {}): Promise<Mounted> {
   document.body.replaceChildren();
   await new Promise((r) => setTimeout(r, 60));
   resetSharedCore();
@@ -33,7 +33,7 @@ async function mountAs(who: Who, opts: { allColumns?: boolean } = {}): Promise<M
   server.clear();
   signIn(users[who]);
   setOrganisation(organisations.find((o) => o.domain === users[who].domain)!);
-  const m = await mountElement(irListDescriptor, load);
+  const m = await mountElement(irListDescriptor, load, opts.attrs);
   await waitFor(() => expect(rows(m.root).length).toBeGreaterThan(0));
   return m;
 }
@@ -47,12 +47,30 @@ const sortButton = (root: ShadowRoot, label: string) => [...root.querySelectorAl
 const rowOf = (root: ShadowRoot, ref: string) => rows(root).find((r) => r.textContent?.includes(ref))!;
 const cell = (root: ShadowRoot, row: Element, header: string) => row.querySelectorAll('td')[headers(root).indexOf(header)]!;
 const settle = () => new Promise((r) => setTimeout(r, 30));
+/** Opens the row's menu ('Actions for REF') and answers its items by label. */
+const openMenu = async (root: ShadowRoot, ref: string) => {
+  const button = rowOf(root, ref).querySelector<HTMLButtonElement>(`button[aria-label="Actions for ${ref}"]`)!;
+  // Any open menu closed first (a click elsewhere would; a test's click() sends no pointerdown), then this one opened.
+  for (const open of root.querySelectorAll<HTMLButtonElement>('button[aria-haspopup="menu"][aria-expanded="true"]')) open.click();
+  await waitFor(() => expect(root.querySelector('[role="menu"]')).toBeNull());
+  button.click();
+  await waitFor(() => expect(root.querySelector('[role="menu"]')).not.toBeNull());
+  return Object.fromEntries([...root.querySelectorAll<HTMLButtonElement>('[role="menuitem"]')].map((b) => [b.textContent!.trim(), b]));
+};
+const menuLabels = async (root: ShadowRoot, ref: string) => {
+  const items = await openMenu(root, ref);
+  const labels = Object.keys(items);
+  rowOf(root, ref).querySelector<HTMLButtonElement>(`button[aria-label="Actions for ${ref}"]`)!.click(); // closes it
+  await settle();
+  return labels;
+};
 
 describe('fiu-ir-list', () => {
   it('asks for 50 newest disseminated first and shows the base columns, type labels and the Yes/No chip', async () => {
     const { root } = await mountAs('admin');
     expect(lastList()).toEqual({ ordering: '-disseminated_on', limit: '50', offset: '0' });
-    expect(headers(root)).toEqual(['FIU Reference', 'Case Reference', 'Type', 'Title', 'Organisation', 'Downloaded', 'Number of Files', 'Disseminated', 'Report', 'Interim', 'Final']);
+    // The Report, Interim and Final buttons of §6 are in the row menu (the last, unlabelled 'Actions' column).
+    expect(headers(root)).toEqual(['FIU Reference', 'Case Reference', 'Type', 'Title', 'Organisation', 'Downloaded', 'Number of Files', 'Disseminated', 'Feedback Due', 'Actions']);
     const shown = answered(lists()[0]);
     expect(shown.every((r) => r.disseminated)).toBe(true);
     const rfi = shown.find((r) => r.report_type === 'RFI')!;
@@ -108,17 +126,18 @@ describe('fiu-ir-list', () => {
     const fresh = shown.find((r) => r.report_type === 'RFI' && !r.has_interim_feedback)!;
     const updated = shown.find((r) => r.has_interim_feedback && !r.has_final_feedback)!;
     const closed = shown.find((r) => r.has_final_feedback)!;
-    const btn = (r: Row, col: string) => cell(m.root, rowOf(m.root, r.internal_reference), col).querySelector('button')!;
+    const item = async (r: Row, label: string) => (await openMenu(m.root, r.internal_reference))[label]!;
+    // Partners' menu: the §6 buttons, no Disseminate, no Edit.
+    expect(await menuLabels(m.root, fresh.internal_reference)).toEqual(['Download', 'Interim', 'Final']);
 
-    expect(btn(fresh, 'Interim').textContent).toBe('Interim');
-    expect(btn(fresh, 'Final').disabled).toBe(true);
-    btn(fresh, 'Interim').click();
-    expect(btn(updated, 'Interim').textContent).toBe('Update');
-    expect(btn(updated, 'Final').disabled).toBe(false);
-    btn(updated, 'Interim').click();
-    btn(updated, 'Final').click();
-    expect(btn(closed, 'Interim').disabled).toBe(true);
-    expect(btn(closed, 'Final').disabled).toBe(true);
+    expect((await item(fresh, 'Final')).disabled).toBe(true);
+    (await item(fresh, 'Interim')).click();
+    expect(await menuLabels(m.root, updated.internal_reference)).toEqual(['Download', 'Update', 'Final']);
+    expect((await item(updated, 'Final')).disabled).toBe(false);
+    (await item(updated, 'Update')).click();
+    (await item(updated, 'Final')).click();
+    expect((await item(closed, 'Update')).disabled).toBe(true); // interim given, then the final: closed
+    expect((await item(closed, 'Final')).disabled).toBe(true);
     expect(m.of('fiu-navigate').map((e) => [e.detail.path, e.detail.state.report])).toEqual([
       ['/rifeedback', fresh.id],
       ['/caseupdate', updated.id],
@@ -140,7 +159,7 @@ describe('fiu-ir-list', () => {
       saved.push(this.download);
     };
     try {
-      cell(m.root, rowOf(m.root, target.internal_reference), 'Report').querySelector('button')!.click();
+      (await openMenu(m.root, target.internal_reference)).Download!.click();
       await waitFor(() => expect(server.of('GET', `/api/intelligence/download/${target.id}`)[0]?.answer?.status).toBe(200));
       await waitFor(() => expect(cell(m.root, rowOf(m.root, target.internal_reference), 'Downloaded').textContent).toBe('Yes'));
       expect(urls).toEqual(['application/zip']);
@@ -153,30 +172,74 @@ describe('fiu-ir-list', () => {
 
   it('unit staff: Add, audit columns, and Disseminate only after a confirmation that says it cannot be undone', async () => {
     const plain = await mountAs('analyst');
-    expect(headers(plain.root).slice(-2)).toEqual(['Disseminate', 'Modified']); // the rest one click away
+    expect(headers(plain.root).slice(-4)).toEqual(['Number of Files', 'Disseminated', 'Feedback Due', 'Actions']); // the audit columns one click away
     const m = await mountAs('analyst', { allColumns: true });
     const { root } = m;
-    expect(headers(root).slice(-6)).toEqual(['Final', 'Disseminate', 'Created By', 'Created', 'Modified By', 'Modified']);
+    expect(headers(root).slice(-6)).toEqual(['Feedback Due', 'Created By', 'Created', 'Modified By', 'Modified', 'Actions']);
     const target = answered(lists()[0]).find((r) => !r.disseminated)!;
-    const disseminate = () => cell(root, rowOf(root, target.internal_reference), 'Disseminate').querySelector('button')!;
-    disseminate().click();
+    expect(cell(root, rowOf(root, target.internal_reference), 'Disseminated').textContent).toBe('Not disseminated');
+    expect(await menuLabels(root, target.internal_reference)).toEqual(['Download', 'Interim', 'Final', 'Disseminate', 'Edit']);
+    const disseminate = async () => (await openMenu(root, target.internal_reference)).Disseminate!;
+    (await disseminate()).click();
     await waitFor(() => expect(root.querySelector('[role="alertdialog"]')).not.toBeNull());
     expect(root.querySelector('[role="alertdialog"]')!.textContent).toContain('Dissemination cannot be undone.');
     [...root.querySelectorAll<HTMLButtonElement>('[role="alertdialog"] button')].find((b) => b.textContent?.trim() === 'Cancel')!.click();
     await settle();
     expect(server.of('PUT', `/api/intelligence/${target.id}`)).toHaveLength(0);
 
-    disseminate().click();
+    (await disseminate()).click();
     await waitFor(() => expect(root.querySelector('[role="alertdialog"]')).not.toBeNull());
     [...root.querySelectorAll<HTMLButtonElement>('[role="alertdialog"] button')].find((b) => b.textContent?.trim() === 'Disseminate')!.click();
     await waitFor(() => expect(server.of('PUT', `/api/intelligence/${target.id}`)[0]?.answer?.status).toBe(200));
     const sent = server.of('PUT', `/api/intelligence/${target.id}`)[0]!.json as Record<string, unknown>;
     expect(sent).toMatchObject({ disseminated: true, disseminated_by: users.analyst._id });
     expect(sent).not.toHaveProperty('downloaded');
-    await waitFor(() => expect(cell(root, rowOf(root, target.internal_reference), 'Disseminate').textContent).toBe('Disseminated'));
+    expect(sent).not.toHaveProperty('overdue');
+    await waitFor(() => expect(cell(root, rowOf(root, target.internal_reference), 'Disseminated').textContent).not.toBe('Not disseminated'));
+    expect(await menuLabels(root, target.internal_reference)).toEqual(['Download', 'Interim', 'Final', 'Edit']);
+    (await openMenu(root, target.internal_reference)).Edit!.click();
 
     [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Add')!.click();
     [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === target.internal_reference)!.click();
-    expect(m.of('fiu-navigate').map((e) => e.detail.path)).toEqual(['/ireport/new', `/ireport/${target.id}`]);
+    expect(m.of('fiu-navigate').map((e) => e.detail.path)).toEqual([`/ireport/${target.id}`, '/ireport/new', `/ireport/${target.id}`]);
+  });
+
+  it('shows the feedback owed with an Overdue chip once its due date has passed, and filters Overdue only', async () => {
+    const { root } = await mountAs('admin');
+    const shown = answered(lists()[0]) as (Row & { overdue: string | null; interim_due_on: string | null })[];
+    const late = shown.find((r) => r.overdue === 'interim')!;
+    expect(late.report_title).toBe('Cash couriers crossing the Seme border for a trading syndicate');
+    const [y, mo, d] = late.interim_due_on!.split('-').map(Number);
+    const day = new Date(y!, mo! - 1, d!).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+    expect(cell(root, rowOf(root, late.internal_reference), 'Feedback Due').textContent).toBe(`OverdueInterim due ${day}`);
+    // Not overdue: the date without the chip; a final feedback given: nothing owed.
+    const fresh = shown.find((r) => !r.overdue && !r.has_interim_feedback && r.interim_due_on)!;
+    expect(cell(root, rowOf(root, fresh.internal_reference), 'Feedback Due').textContent).toMatch(/^Interim due \d/);
+    const closed = shown.find((r) => r.has_final_feedback)!;
+    expect(cell(root, rowOf(root, closed.internal_reference), 'Feedback Due').textContent).toBe('—');
+
+    const toggle = [...root.querySelectorAll<HTMLLabelElement>('label')].find((l) => l.textContent?.trim() === 'Overdue only')!.querySelector('input')!;
+    toggle.click();
+    await waitFor(() => expect(lastList().overdue).toBe('true'));
+    await waitFor(() => expect(rows(root)).toHaveLength(1));
+    expect(rows(root)[0]!.textContent).toContain(late.internal_reference);
+    toggle.click();
+    await waitFor(() => expect(lastList().overdue).toBeUndefined());
+  });
+
+  it('passes the query attribute\'s domain to every list call, and may start with Overdue only', async () => {
+    const { root, el } = await mountAs('analyst', { attrs: { query: 'domain=eca&overdue=true&ordering=title' } });
+    expect(lastList()).toEqual({ ordering: '-disseminated_on', limit: '50', offset: '0', domain: 'eca', overdue: 'true' });
+    const toggle = [...root.querySelectorAll<HTMLLabelElement>('label')].find((l) => l.textContent?.trim() === 'Overdue only')!.querySelector('input')!;
+    expect(toggle.checked).toBe(true);
+    sortButton(root, 'Disseminated')!.click();
+    await waitFor(() => expect(lastList()).toMatchObject({ ordering: 'disseminated_on', domain: 'eca' }));
+    // A new address is followed; a bad organisation code is dropped, not sent.
+    el.setAttribute('query', 'domain=ssa');
+    await waitFor(() => expect(lastList()).toMatchObject({ domain: 'ssa' }));
+    await waitFor(() => expect(lastList().overdue).toBeUndefined());
+    expect(toggle.checked).toBe(false);
+    el.setAttribute('query', 'domain=no%20such');
+    await waitFor(() => expect(lastList().domain).toBeUndefined());
   });
 });

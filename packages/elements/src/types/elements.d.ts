@@ -374,7 +374,7 @@ export interface FiuIrFormElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
-/** <fiu-ir-list>: Intelligence Reports: 50 a page, sorting by dissemination date or downloaded, the downloads filter, search on Enter, the report zip, Interim/Final feedback buttons, Disseminate after a confirmation, Add for unit staff. */
+/** <fiu-ir-list>: Intelligence Reports: 50 a page, sorting by dissemination date or downloaded, the downloads filter, search on Enter, feedback due dates with an Overdue chip and an Overdue-only toggle; a row menu with the report zip, Interim/Final feedback, Disseminate after a confirmation and Edit; Add for unit staff. */
 export interface FiuIrListElementEventMap {
   'fiu-navigate': CustomEvent<{ path: '/ireport/new' | `/ireport/${string}` | '/pifeedback' | '/rifeedback' | '/caseupdate' | '/finalfeedback'; state?: { report: string } }>;
   'fiu-open': CustomEvent<{ id: string }>;
@@ -392,6 +392,8 @@ export interface FiuIrListElement extends HTMLElement {
   pageSize: number | undefined;
   /** Where the 'Download Decryption Tool' link points; default '/downloads/fiu-decryption-tool.zip', a static file the deployment serves (the product does not ship the tool). */
   decryptionToolHref: string | undefined;
+  /** A URL query string that narrows the list (core's listQuery, as the dashboard's links write it): `domain=<code>` shows only the reports for that recipient organisation (the central unit's view; a partner reads its own anyway), `overdue=true` ticks Overdue only. Other names and bad values are ignored; a new value is followed. */
+  query: string | undefined;
   addEventListener<K extends keyof FiuIrListElementEventMap>(type: K, listener: (this: FiuIrListElement, ev: FiuIrListElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: FiuIrListElement, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
@@ -683,7 +685,7 @@ declare module 'react' {
       'fiu-import-cdr': FiuJsx<FiuImportCdrElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-import-statement': FiuJsx<FiuImportStatementElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-ir-form': FiuJsx<FiuIrFormElement, { 'api-base'?: string; 'mode'?: string; 'report-id'?: string; report?: FiuIrFormElement['report']; }>;
-      'fiu-ir-list': FiuJsx<FiuIrListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; 'decryption-tool-href'?: string; }>;
+      'fiu-ir-list': FiuJsx<FiuIrListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; 'decryption-tool-href'?: string; 'query'?: string; }>;
       'fiu-login': FiuJsx<FiuLoginElement, { 'api-base'?: string; 'mode'?: string; }>;
       'fiu-message-list': FiuJsx<FiuMessageListElement, { 'api-base'?: string; 'mode'?: string; 'page-size'?: number; }>;
       'fiu-register': FiuJsx<FiuRegisterElement, { 'api-base'?: string; 'mode'?: string; }>;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sniff } from '../lib/files.js';
 import { FAST_SCRYPT, openTestDb, type TestDb } from '../testing/index.js';
 import { seed } from './seed.js';
+import { DUE_JOIN, overdueSql } from '../lib/report-due.js';
 import { seedIntelligenceExtension, simplePdf } from './seed-intelligence.js';
 
 let db: TestDb;
@@ -31,6 +32,12 @@ describe('demo intelligence reports', () => {
     expect(eca.some((x) => x.disseminated && !x.downloaded)).toBe(true);
     expect(eca.some((x) => x.has_interim_feedback && !x.has_final_feedback)).toBe(true);
     expect(eca.some((x) => x.has_final_feedback)).toBe(true);
+    // One report past its interim due date (lib/report-due.ts's rule, the list's and the reminders').
+    const late = await db.query<{ report_title: string }>(
+      `SELECT r.report_title FROM intelligence_reports r ${DUE_JOIN} WHERE ${overdueSql('$1')}`,
+      [new Date().toISOString().slice(0, 10)],
+    );
+    expect(late.rows.map((x) => x.report_title)).toEqual(['Cash couriers crossing the Seme border for a trading syndicate']);
     for (const x of r.rows) {
       const bytes = await readFile(join(filesDir, 'media', x.file));
       expect(sniff(bytes)?.type).toBe('application/pdf');

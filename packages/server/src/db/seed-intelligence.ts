@@ -1,8 +1,10 @@
 /**
  * Demo intelligence reports (issue 11 item 1): a handful of reports of every type for the partner
  * organisations, most disseminated, some downloaded, some with interim or final feedback flags, each with a
- * real one-page PDF, so that the Intelligence Reports list and its buttons show every state. Deterministic
- * (stable ids, fixed dates); only with a seed size above 0 and a files folder (the PDFs live there).
+ * real one-page PDF, so that the Intelligence Reports list and its buttons show every state, one of them with
+ * its interim feedback overdue. Stable ids; the dates count back from the day of seeding, not from the seed's
+ * fixed time, so that feedback due dates (30 days and more) look in the demo as they would in use: from a fixed
+ * January date every report would be overdue by November. Only with a seed size above 0 and a files folder.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -55,6 +57,9 @@ const DEMO_REPORTS: readonly DemoReport[] = [
   { domain: 'ssa', type: 'INTERIM-REPORT', title: 'Interim analysis of kidnapping ransom payments', days: 12, downloaded: true, interim: true },
   { domain: 'cbn', type: 'Disclosure', title: 'Unlicensed foreign exchange dealing through POS agents', days: 7 },
   { domain: 'cbn', type: 'RFI', title: 'Correspondent banking exposure of a microfinance bank', days: null },
+  // Past its interim due date (30 days for an RFI, migration 0021): the list shows it Overdue and the reminder
+  // scan mails eca's admin-like users at the demo's first start (issue 11 item 5).
+  { domain: 'eca', type: 'RFI', title: 'Cash couriers crossing the Seme border for a trading syndicate', days: 45, downloaded: true },
 ];
 
 const DAY_MS = 86_400_000;
@@ -64,6 +69,8 @@ export const seedIntelligenceExtension: SeedExtension = async (ctx: SeedContext)
   const analyst = ctx.userIds.get('analyst@fiu') ?? null;
   const dir = join(ctx.filesDir, 'media');
   await mkdir(dir, { recursive: true });
+  // The wall clock, on purpose (see the top of this file); created/modified of other records keep ctx.now.
+  const today = new Date();
   for (const [i, r] of DEMO_REPORTS.entries()) {
     const id = stableUuid(`fiu-demo-report:${i}`);
     const file = `${stableUuid(`fiu-demo-report-file:${i}`)}.pdf`;
@@ -75,8 +82,8 @@ export const seedIntelligenceExtension: SeedExtension = async (ctx: SeedContext)
        VALUES ($1, 'fiu', 'report', $2, 'application/pdf', $3, $4, $5) ON CONFLICT DO NOTHING`,
       [file, id, pdf.length, analyst, ctx.now],
     );
-    const created = new Date(ctx.now.getTime() - ((r.days ?? 0) + 1) * DAY_MS);
-    const disseminatedOn = r.days === null ? null : new Date(ctx.now.getTime() - r.days * DAY_MS);
+    const created = new Date(today.getTime() - ((r.days ?? 0) + 1) * DAY_MS);
+    const disseminatedOn = r.days === null ? null : new Date(today.getTime() - r.days * DAY_MS);
     const data = {
       domain: r.domain,
       report_title: r.title,

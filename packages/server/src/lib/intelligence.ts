@@ -13,6 +13,7 @@ import { badRequest, type FieldErrors } from './errors.js';
 import { REPORTS } from './kinds.js';
 import { isDomainCode } from './params.js';
 import { likeContains } from './records.js';
+import { DUE_JOIN, dueColumnsSql, dueFields, overdueSql, parseOverdueParam, utcDay, type DueColumns } from './report-due.js';
 import { isUuid } from './secrets.js';
 
 /** Page size of the Intelligence Reports list (dissemination-feedback §9), and the most one call may ask for. */
@@ -22,7 +23,7 @@ const MAX_OFFSET = 10_000_000;
 const MAX_SEARCH = 100;
 
 /** Read-only fields the API adds to a report; dropped when a client sends a report back. */
-export const REPORT_DISPLAY_FIELDS = ['domain_name', 'created_by_name', 'modified_by_name', 'disseminated_by_name', 'number_of_files'] as const;
+export const REPORT_DISPLAY_FIELDS = ['domain_name', 'created_by_name', 'modified_by_name', 'disseminated_by_name', 'number_of_files', 'interim_due_on', 'final_due_on', 'overdue'] as const;
 
 export interface ReportRow {
   id: string;
@@ -113,6 +114,8 @@ export interface ReportListQuery {
   ordering: string;
   search?: string;
   downloaded?: boolean;
+  /** Only reports with overdue feedback (lib/report-due.ts). */
+  overdue?: boolean;
   /** The reports for one recipient organisation (within the reader's scope). */
   domain?: string;
 }
@@ -151,6 +154,8 @@ export function parseReportListQuery(query: (name: string) => string | undefined
   if (downloaded === 'true') q.downloaded = true;
   else if (downloaded === 'false') q.downloaded = false;
   else if (downloaded !== undefined && downloaded !== '') errors.downloaded = ['Must be true or false'];
+  const overdue = parseOverdueParam(query('overdue'), errors);
+  if (overdue) q.overdue = overdue;
   const domain = query('domain');
   if (domain) {
     if (isDomainCode(domain)) q.domain = domain;
@@ -161,23 +166,27 @@ export function parseReportListQuery(query: (name: string) => string | undefined
 }
 
 /** One page of the reports the user may read and the exact count of all matches; scope and filters in one WHERE. */
-export async function listReports(db: Queryable, me: AuthUser, unitCode: string, q: ReportListQuery): Promise<{ results: Record<string, unknown>[]; count: number }> {
+export async function listReports(db: Queryable, me: AuthUser, unitCode: string, q: ReportListQuery, now: Date = new Date()): Promise<{ results: Record<string, unknown>[]; count: number }> {
   const params: unknown[] = [];
   const add = (v: unknown) => (params.push(v), `$${params.length}`);
+  // The due dates' "today": one parameter, in the count's only when its filter uses it (an unused one has no type).
+  let today: string | null = null;
+  const todayParam = () => (today ??= add(utcDay(now)));
   const where = ['NOT r._deleted', reportScopeSql(me, unitCode, params)];
   if (q.downloaded !== undefined) where.push(`r.downloaded = ${add(q.downloaded)}`);
   if (q.domain) where.push(`r.domain = ${add(q.domain)}`);
   if (q.search) where.push(`r.search LIKE '%' || lower(${add(likeContains(q.search))}) || '%'`);
+  if (q.overdue) where.push(overdueSql(todayParam()));
   const whereSql = where.filter((w) => w !== 'TRUE').join(' AND ');
   const countParams = [...params];
-  const page = db.query<ReportRow>(
-    `SELECT ${SELECT} FROM intelligence_reports r ${JOINS} WHERE ${whereSql}
+  const page = db.query<ReportRow & DueColumns>(
+    `SELECT ${SELECT}, ${dueColumnsSql(todayParam())} FROM intelligence_reports r ${JOINS} ${DUE_JOIN} WHERE ${whereSql}
       ORDER BY ${REPORTS.orderings[q.ordering]} LIMIT ${add(q.limit)} OFFSET ${add(q.offset)}`,
     params,
   );
-  const count = db.query<{ n: number }>(`SELECT count(*)::int AS n FROM intelligence_reports r WHERE ${whereSql}`, countParams);
+  const count = db.query<{ n: number }>(`SELECT count(*)::int AS n FROM intelligence_reports r ${DUE_JOIN} WHERE ${whereSql}`, countParams);
   const [rows, n] = await Promise.all([page, count]);
-  return { results: rows.rows.map(toReport), count: n.rows[0]?.n ?? 0 };
+  return { results: rows.rows.map((r) => ({ ...toReport(r), ...dueFields(r) })), count: n.rows[0]?.n ?? 0 };
 }
 
 const mapped = (data: Record<string, unknown>): [string, unknown][] => Object.entries(REPORTS.columns).map(([col, value]) => [col, value(data)]);

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/types.js';
+import type { Db, Queryable } from '../db/types.js';
 import type { Clock, Logger } from '../types.js';
 
 export interface Mail {
@@ -10,8 +10,11 @@ export interface Mail {
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
-  /** Resolves once the mail is accepted for delivery (SMTP) or stored (dev outbox). */
-  send(mail: Mail): Promise<void>;
+  /**
+   * Resolves once the mail is accepted for delivery (SMTP) or stored (dev outbox). `via`: an open transaction
+   * the outbox stores the mail in, so a mail and the record that it was sent commit together (jobs/report-reminders.ts).
+   */
+  send(mail: Mail, via?: Queryable): Promise<void>;
 }
 
 /**
@@ -21,9 +24,9 @@ export interface Mailer {
 export function createOutboxMailer(db: Db, clock: Clock, log: Logger): Mailer {
   return {
     kind: 'outbox',
-    async send(mail) {
+    async send(mail, via) {
       log.info(`[mail] to: ${mail.to}\n[mail] subject: ${mail.subject}\n${mail.text.replace(/^/gm, '[mail] | ')}`);
-      await db.query('INSERT INTO outbox_mails ("to", subject, text, sent) VALUES ($1, $2, $3, $4)', [
+      await (via ?? db).query('INSERT INTO outbox_mails ("to", subject, text, sent) VALUES ($1, $2, $3, $4)', [
         mail.to,
         mail.subject,
         mail.text,

@@ -92,23 +92,27 @@ export function intelligenceRoutes(d: Deps): Hono<AppEnv> {
     throw new ApiError(403, MAY_NOT_VIEW);
   };
 
+  /** The report this user may read, else a 403 or 404 (as if it did not exist), refused in the audit log. */
+  const readableReport = async (c: AppContext, me: AuthUser, ref: string) => {
+    await mayView(c, me, ref);
+    const row = await readReport(d.db, me, d.unitCode, ref);
+    if (row) return row;
+    await refused(c, ref, 'not found or not readable');
+    throw new ApiError(404, REPORTS.notFound);
+  };
+
   app.get('/intelligence', async (c) => {
     const me = c.get('user')!;
     await mayView(c, me, '/intelligence');
     const q = parseReportListQuery((name) => c.req.query(name));
-    return c.json(await listReports(d.db, me, d.unitCode, q));
+    return c.json(await listReports(d.db, me, d.unitCode, q, d.clock()));
   });
 
   // Before '/intelligence/:id' has no overlap ('download/x' has two segments), but kept first for readers.
   app.get('/intelligence/download/:id', async (c) => {
     const me = c.get('user')!;
     const ref = c.req.param('id');
-    await mayView(c, me, ref);
-    const row = await readReport(d.db, me, d.unitCode, ref);
-    if (!row) {
-      await refused(c, ref, 'not found or not readable');
-      throw new ApiError(404, REPORTS.notFound);
-    }
+    const row = await readableReport(c, me, ref);
     if (!REPORTS.mayDownload(permUser(me), unit)) {
       await refused(c, ref, 'may not download');
       throw new ApiError(403, MAY_NOT_DOWNLOAD);
@@ -134,12 +138,7 @@ export function intelligenceRoutes(d: Deps): Hono<AppEnv> {
   app.get('/intelligence/:id', async (c) => {
     const me = c.get('user')!;
     const ref = c.req.param('id');
-    await mayView(c, me, ref);
-    const row = await readReport(d.db, me, d.unitCode, ref);
-    if (!row) {
-      await refused(c, ref, 'not found or not readable');
-      throw new ApiError(404, REPORTS.notFound);
-    }
+    const row = await readableReport(c, me, ref);
     await d.audit(c, { action: 'report.view', outcome: 'ok', target: row.id });
     return c.json(await reportAnswer(d.db, row.id));
   });
@@ -148,12 +147,7 @@ export function intelligenceRoutes(d: Deps): Hono<AppEnv> {
   app.get('/intelligence/:id/history', async (c) => {
     const me = c.get('user')!;
     const ref = c.req.param('id');
-    await mayView(c, me, ref);
-    const row = await readReport(d.db, me, d.unitCode, ref);
-    if (!row) {
-      await refused(c, ref, 'not found or not readable');
-      throw new ApiError(404, REPORTS.notFound);
-    }
+    const row = await readableReport(c, me, ref);
     const page = paging((n) => c.req.query(n), HISTORY_MAX_PAGE, HISTORY_PAGE);
     return c.json(await reportHistory(d.db, row.id, { domain: isCentral(me, d.unitCode) ? null : me.domain, since: row.created, ...page }));
   });

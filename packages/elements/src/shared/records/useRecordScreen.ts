@@ -3,48 +3,20 @@
  * the whole record, 'Approve Pending' after its Yes/No confirmation, and reloading when a record is saved
  * elsewhere on the page.
  */
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { RECORDS_MSG } from '@fiu/core/messages.records';
-import { getConfig } from '@fiu/core/config';
-import { canSeeCompaniesList, canSeeSubjectsList, isCentral } from '@fiu/core/permissions/roles';
-import type { Organisation } from '@fiu/core/schemas/auth';
-import type { SessionUser } from '@fiu/core/session/store';
+import { canSeeCompaniesList, canSeeSubjectsList } from '@fiu/core/permissions/roles';
 import { useConfirm } from '@fiu/ui/Confirm';
 import { useToast } from '@fiu/ui/ToastProvider';
-import { useSession } from '../../define/useSession';
 import { serverText } from '../errors';
 import { useOrganisations, useScopeUsers } from './lookups';
 import { NO_FILTERS, filterQuery, nameMap, statusLabel, wholeRecord } from './RecordListView';
 import { recordFiltersFromAddress, useQueryChange } from './addressFilters';
 import { useRecordList } from './useRecordList';
+import { useListSession, useReloadOnSaved } from './listSession';
 
-export interface ListSession {
-  user: SessionUser | null;
-  organisation: Organisation | null;
-  central: boolean;
-  unitCode: string;
-  investigate: boolean;
-  /**
-   * The list may ask the server: signed in, or (investigate mode) a host `getToken` that signs in on the
-   * first call.
-   */
-  canLoad: boolean;
-}
-
-export function useListSession(): ListSession {
-  const user = useSession((s) => s.user);
-  const token = useSession((s) => s.token);
-  const organisation = useSession((s) => s.organisation);
-  const config = getConfig();
-  return {
-    user,
-    organisation,
-    central: isCentral(user, config.unitCode),
-    unitCode: config.unitCode,
-    investigate: config.mode === 'investigate',
-    canLoad: !!token || (!user && !!config.getToken),
-  };
-}
+// In ./listSession (a list that needs only these does not load the address filters and their schemas).
+export { useListSession, useReloadOnSaved, type ListSession } from './listSession';
 
 export interface StatusChange {
   /** Id of the record whose change is under way (its selector is disabled meanwhile), or null. */
@@ -120,21 +92,6 @@ export function useApprovePending(approveAll: () => Promise<unknown>, reload: ()
   };
 }
 
-/** Reload when a form on the same page saves a record of this kind (`fiu-saved` {kind}). */
-export function useReloadOnSaved(kind: string, reload: () => void): void {
-  const latest = useRef(reload);
-  latest.current = reload;
-  useEffect(() => {
-    if (typeof document === 'undefined') return;
-    const onSaved = (event: Event) => {
-      if ((event as CustomEvent<{ kind?: unknown } | null>).detail?.kind === kind) latest.current();
-    };
-    document.addEventListener('fiu-saved', onSaved);
-    return () => document.removeEventListener('fiu-saved', onSaved);
-  }, [kind]);
-}
-
-/** The `page-size` attribute, or 20 (core-records §9). */
 export const pageSizeOf = (value: unknown): number =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 500 ? value : 20;
 

@@ -81,6 +81,17 @@ const WEAK = new Set(['ACCESS', 'UNION', 'UNITY', 'HERITAGE', 'TITAN', 'LOTUS', 
 
 const codeOf = (name: string | null): string | null => (name ? (BANKS.find((b) => b.name === name)?.code ?? null) : null);
 
+/** alias → CBN code (or null), computed once. */
+const CODES = new Map(Object.entries(ALIASES).map(([alias, name]) => [alias, codeOf(name)]));
+/** An alias's first word → the word counts of the aliases it starts, longest first: most words start none. */
+const LENGTHS_BY_FIRST_WORD = new Map<string, number[]>();
+for (const alias of CODES.keys()) {
+  const words = alias.split(' ');
+  const lengths = LENGTHS_BY_FIRST_WORD.get(words[0]!) ?? [];
+  if (!lengths.includes(words.length)) lengths.push(words.length);
+  LENGTHS_BY_FIRST_WORD.set(words[0]!, lengths.sort((a, b) => b - a));
+}
+
 export interface BankHit {
   /** The alias as found. */
   alias: string;
@@ -91,21 +102,23 @@ export interface BankHit {
 /** The bank a whole segment names (e.g. the second part of "NIP/ACCESS/JOHN DOE"), or null. */
 export function bankOfSegment(segment: string): BankHit | null {
   const s = segment.trim().toUpperCase().replace(/\s+/g, ' ');
-  const key = s in ALIASES ? s : s.endsWith(' BANK') && s.slice(0, -5) in ALIASES ? s.slice(0, -5) : s.endsWith(' PLC') && s.slice(0, -4) in ALIASES ? s.slice(0, -4) : null;
+  const key = CODES.has(s) ? s : s.endsWith(' BANK') && CODES.has(s.slice(0, -5)) ? s.slice(0, -5) : s.endsWith(' PLC') && CODES.has(s.slice(0, -4)) ? s.slice(0, -4) : null;
   if (key === null) return null;
-  return { alias: key, code: codeOf(ALIASES[key]!) };
+  return { alias: key, code: CODES.get(key)! };
 }
 
 /** The first bank named anywhere in free text by a distinctive alias (or "<weak alias> BANK"), or null. */
 export function bankInText(words: readonly string[]): BankHit | null {
   for (let i = 0; i < words.length; i++) {
-    for (const n of [4, 3, 2, 1]) {
+    const lengths = LENGTHS_BY_FIRST_WORD.get(words[i]!);
+    if (!lengths) continue;
+    for (const n of lengths) {
       if (i + n > words.length) continue;
-      const phrase = words.slice(i, i + n).join(' ');
-      if (!(phrase in ALIASES)) continue;
+      const phrase = n === 1 ? words[i]! : words.slice(i, i + n).join(' ');
+      if (!CODES.has(phrase)) continue;
       const next = words[i + n];
       if (n === 1 && WEAK.has(phrase) && next !== 'BANK' && next !== 'MOBILE') continue;
-      return { alias: phrase, code: codeOf(ALIASES[phrase]!) };
+      return { alias: phrase, code: CODES.get(phrase)! };
     }
   }
   return null;

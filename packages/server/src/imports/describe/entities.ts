@@ -87,21 +87,21 @@ function runsOf(clean: string): Run[] {
     previousWasBank = seg.after !== '' && bankOfSegment(seg.text) !== null;
     let titled = false;
     let current: string[] = [];
-    const flush = () => {
-      if (current.length) runs.push({ words: current, context, titled });
-      current = [];
-      titled = false;
-    };
+    // (No closure for "flush the current run": a function made per segment costs more than the words it reads.)
     for (const w of words) {
       // Numbers end a run; a brand that starts with a digit ("9MOBILE") does not.
       if ((/\d/.test(w) && !/^\d[A-Z]{3,}$/.test(w)) || w.length > 40) {
-        flush();
+        if (current.length) runs.push({ words: current, context, titled });
+        current = [];
+        titled = false;
         // A long number (NIP session id, reference) is often followed by the party's name.
         context = /^\d{9,}$/.test(w) ? 'party' : 'none';
         continue;
       }
       if (JARGON.has(w)) {
-        flush();
+        if (current.length) runs.push({ words: current, context, titled });
+        current = [];
+        titled = false;
         if (PARTY_CUES.has(w)) context = 'party';
         else if (PLACE_CUES.has(w)) context = 'place';
         else if (MERCHANT_CUES.has(w)) context = 'merchant';
@@ -116,142 +116,185 @@ function runsOf(clean: string): Run[] {
       }
       current.push(w);
     }
-    flush();
+    if (current.length) runs.push({ words: current, context, titled });
   }
   return runs;
 }
 
 export function recogniseEntities(text: string, opts: RecogniserOptions): Entity[] {
   if (!text || typeof text !== 'string') return [];
-  const language = opts.language;
-  const known = opts.known ?? null;
-  const out = new Map<string, Entity>();
-  const add = (e: Entity) => {
+  return new Recognition(text.slice(0, MAX_CHARS), opts.language, opts.known ?? null).run(opts.libraryPass !== false);
+}
+
+/**
+ * One description's recognition: its entities so far and what classify needs to read. A class, not closures in
+ * recogniseEntities: its steps are made once, not for every description (an import recognises thousands).
+ */
+class Recognition {
+  private readonly out = new Map<string, Entity>();
+  /** Words written in lower case in mixed-case text: an organisation noun among them is an ordinary noun. */
+  private readonly lowerCaseWords: Set<string>;
+
+  constructor(
+    private readonly raw: string,
+    private readonly language: Language,
+    private readonly known: KnownNames | null,
+  ) {
+    this.lowerCaseWords = new Set(/[A-Z]/.test(raw) ? (raw.match(/\b[a-z]+\b/g) ?? []).map((w) => w.toUpperCase()) : []);
+  }
+
+  run(libraryPass: boolean): Entity[] {
+    const { raw, out, language } = this;
+    for (const run of runsOf(cleanText(raw))) this.classify(run.words, run.context, run.titled);
+
+    // The library's own pass reads running text (mixed case) that the conventions found no name in; it costs
+    // milliseconds a description, so it runs only there and on the first LIBRARY_CHARS characters.
+    if (libraryPass && /[a-z]/.test(raw) && ![...out.values()].some((e) => e.kind !== 'LOC')) {
+      const found = language.names(raw.slice(0, LIBRARY_CHARS).replace(/<[^<>]{0,200}>/g, ' '));
+      for (const kind of ['PERSON', 'ORG'] as const) {
+        for (const n of found[kind]) {
+          const words = wordsOf(n.toUpperCase()).filter((w) => !TITLES.has(w) && !JARGON.has(w));
+          const covered = [...out.values()].some((e) => e.kind !== 'LOC' && words.every((w) => e.text.split(' ').includes(w)));
+          if (words.length >= 2 && !covered) this.name(kind, words);
+        }
+      }
+    }
+
+    if (![...out.values()].some((e) => e.kind === 'LOC')) {
+      const tail = stateOfCardTail(raw);
+      if (tail) this.place([tail.name.toUpperCase()], tail);
+    }
+    return [...out.values()];
+  }
+
+  private add(e: Entity): void {
     const k = `${e.kind}\u0000${e.normalised}`;
-    if (!out.has(k) && e.normalised.length >= 2) out.set(k, e);
-  };
-  const name = (kind: 'PERSON' | 'ORG', words: string[], stored?: string) =>
-    add({ kind, text: words.join(' '), normalised: stored ?? titleCase(words.join(' ')), state: null, lga: null, latitude: null, longitude: null });
-  const place = (words: string[], p: Place) =>
-    add({ kind: 'LOC', text: words.join(' '), normalised: p.name, state: p.state, lga: p.lga, latitude: p.latitude, longitude: p.longitude });
+    if (!this.out.has(k) && e.normalised.length >= 2) this.out.set(k, e);
+  }
 
-  const raw = text.slice(0, MAX_CHARS);
-  const lowerCaseWords = new Set(/[A-Z]/.test(raw) ? (raw.match(/\b[a-z]+\b/g) ?? []).map((w) => w.toUpperCase()) : []);
-  for (const run of runsOf(cleanText(raw))) classify(run.words, run.context, run.titled);
+  private name(kind: 'PERSON' | 'ORG', words: string[], stored?: string): void {
+    this.add({ kind, text: words.join(' '), normalised: stored ?? titleCase(words.join(' ')), state: null, lga: null, latitude: null, longitude: null });
+  }
 
-  function splitKnown(words: string[], context: Context): boolean {
-    if (!known) return false;
+  private place(words: string[], p: Place): void {
+    this.add({ kind: 'LOC', text: words.join(' '), normalised: p.name, state: p.state, lga: p.lga, latitude: p.latitude, longitude: p.longitude });
+  }
+
+  private splitKnown(words: string[], context: Context): boolean {
+    const known = this.known;
+    if (!known || known.size === 0) return false;
+    // Windows holding a word no known name has are skipped without building their key.
+    const possible = words.map((w) => known.mayBePart(w));
     for (let n = Math.min(MAX_KNOWN_WORDS, words.length); n >= 2; n--) {
       for (let i = 0; i + n <= words.length; i++) {
+        if (!allTrue(possible, i, i + n)) continue;
         const hit = known.lookup(words.slice(i, i + n));
         if (!hit) continue;
-        name(hit.kind, words.slice(i, i + n), hit.name);
-        if (i > 0) classify(words.slice(0, i), context);
-        if (i + n < words.length) classify(words.slice(i + n), 'none');
+        this.name(hit.kind, words.slice(i, i + n), hit.name);
+        if (i > 0) this.classify(words.slice(0, i), context);
+        if (i + n < words.length) this.classify(words.slice(i + n), 'none');
         return true;
       }
     }
     return false;
   }
 
-  function trailingPlace(words: string[], context: Context): number {
+  private trailingPlace(words: string[], context: Context): number {
     for (let n = Math.min(MAX_PLACE_WORDS, words.length - 1); n >= 1; n--) {
       const p = placeOf(words.slice(words.length - n).join(' '), context === 'place' || context === 'merchant');
       if (p) {
-        place(words.slice(words.length - n), p);
+        this.place(words.slice(words.length - n), p);
         return words.length - n;
       }
     }
     return words.length;
   }
 
-  function leadingPlace(words: string[], cued: boolean): number {
+  private leadingPlace(words: string[], cued: boolean): number {
     for (let n = Math.min(MAX_PLACE_WORDS, words.length); n >= 1; n--) {
       const p = placeOf(words.slice(0, n).join(' '), cued);
       if (p) {
-        place(words.slice(0, n), p);
+        this.place(words.slice(0, n), p);
         return n;
       }
     }
     return 0;
   }
 
-  /** Connecting words do not start or end a name ("AND", "OF", "THE"). */
-  function trimEdges(words: string[]): string[] {
-    let a = 0;
-    let b = words.length;
-    while (a < b && CONNECTORS.has(words[a]!)) a++;
-    while (b > a && CONNECTORS.has(words[b - 1]!)) b--;
-    return words.slice(a, b);
+  /** An organisation noun written in lower case in running text is an ordinary noun ("... hospital bill"). */
+  private orgNoun(w: string): boolean {
+    return ORG_NOUNS.has(w) && !this.lowerCaseWords.has(w);
   }
 
-  function classify(words: string[], context: Context, titled = false): void {
-    if (!words.length || splitKnown(words, context)) return;
+  private nameLike(w: string): boolean {
+    return VIRTUE_NAMES.has(w) || this.language.givenName(w) || !this.language.commonWord(w);
+  }
+
+  private classify(words: string[], context: Context, titled = false): void {
+    if (!words.length || this.splitKnown(words, context)) return;
     // An organisation: up to its last suffix ("ROYAL OIL AND GAS PLC"), else its last organisation noun; what
     // follows is read again.
-    // An organisation noun written in lower case in running text is an ordinary noun ("... hospital bill").
-    const orgNoun = (w: string) => ORG_NOUNS.has(w) && !lowerCaseWords.has(w);
-    const lastOf = (is: (w: string) => boolean) => words.reduce((at, w, i) => (i > 0 && is(w) ? i : at), -1);
-    let last = lastOf((w) => ORG_SUFFIXES.has(w));
-    if (last < 0) last = lastOf(orgNoun);
+    let last = lastIndex(words, (w) => ORG_SUFFIXES.has(w));
+    if (last < 0) last = lastIndex(words, (w) => this.orgNoun(w));
     // "... GLOBAL SERVICES": organisation nouns right after the suffix belong to the name.
-    else while (last + 1 < words.length && orgNoun(words[last + 1]!)) last++;
+    else while (last + 1 < words.length && this.orgNoun(words[last + 1]!)) last++;
     if (last >= 0) {
       const org = trimEdges(words.slice(0, last + 1));
-      if (org.length > 1) name('ORG', org);
-      if (last + 1 < words.length) classify(words.slice(last + 1), 'none');
+      if (org.length > 1) this.name('ORG', org);
+      if (last + 1 < words.length) this.classify(words.slice(last + 1), 'none');
       return;
     }
     while (words.length && bankOfSegment(words[0]!)) words = words.slice(1);
     if (!words.length) return;
     if (context === 'place' || context === 'segment' || context === 'none') {
-      const n = leadingPlace(words, context !== 'none');
+      const n = this.leadingPlace(words, context !== 'none');
       if (n > 0) {
-        if (n < words.length) classify(words.slice(n), context === 'place' ? 'none' : context);
+        if (n < words.length) this.classify(words.slice(n), context === 'place' ? 'none' : context);
         return;
       }
     }
     let end = words.length;
-    if (words.length > 1) end = trailingPlace(words, context);
+    if (words.length > 1) end = this.trailingPlace(words, context);
     let body = words.slice(0, end);
     while (body.length && bankOfSegment(body[body.length - 1]!)) body = body.slice(0, -1);
     if (!body.length) return;
-    if (context === 'merchant' || (context === 'employer' && body.some((w) => !language.commonWord(w)))) {
-      name('ORG', trimEdges(body.slice(0, 4)));
+    if (context === 'merchant' || (context === 'employer' && body.some((w) => !this.language.commonWord(w)))) {
+      this.name('ORG', trimEdges(body.slice(0, 4)));
       return;
     }
     if (context === 'party' || context === 'segment') {
       // The longest start of the run that ends on a name-like word, with at most one ordinary word inside
       // ("OLUWASEUN BLESSING CHUKWU"), so a purpose after the name ("... SCHOOL FEES") is left out.
-      const nameLike = (w: string) => VIRTUE_NAMES.has(w) || language.givenName(w) || !language.commonWord(w);
       let person: string[] = [];
       let ordinary = 0;
       for (let i = 0; i < Math.min(body.length, MAX_NAME_WORDS); i++) {
-        if (nameLike(body[i]!)) person = body.slice(0, i + 1);
+        if (this.nameLike(body[i]!)) person = body.slice(0, i + 1);
         else if (++ordinary > 1 || i === 0) break;
       }
-      if (person.length >= 2 || (person.length === 1 && (language.givenName(person[0]!) || VIRTUE_NAMES.has(person[0]!) || titled))) {
-        name('PERSON', person);
+      if (person.length >= 2 || (person.length === 1 && (this.language.givenName(person[0]!) || VIRTUE_NAMES.has(person[0]!) || titled))) {
+        this.name('PERSON', person);
       }
     }
   }
+}
 
-  // The library's own pass reads running text (mixed case) that the conventions found no name in; it costs
-  // milliseconds a description, so it runs only there and on the first LIBRARY_CHARS characters.
-  if (opts.libraryPass !== false && /[a-z]/.test(raw) && ![...out.values()].some((e) => e.kind !== 'LOC')) {
-    const found = language.names(raw.slice(0, LIBRARY_CHARS).replace(/<[^<>]{0,200}>/g, ' '));
-    for (const kind of ['PERSON', 'ORG'] as const) {
-      for (const n of found[kind]) {
-        const words = wordsOf(n.toUpperCase()).filter((w) => !TITLES.has(w) && !JARGON.has(w));
-        const covered = [...out.values()].some((e) => e.kind !== 'LOC' && words.every((w) => e.text.split(' ').includes(w)));
-        if (words.length >= 2 && !covered) name(kind, words);
-      }
-    }
-  }
+const allTrue = (xs: readonly boolean[], from: number, to: number): boolean => {
+  for (let i = from; i < to; i++) if (!xs[i]) return false;
+  return true;
+};
 
-  if (![...out.values()].some((e) => e.kind === 'LOC')) {
-    const tail = stateOfCardTail(raw);
-    if (tail) place([tail.name.toUpperCase()], tail);
-  }
-  return [...out.values()];
+/** The last index (after the first word) of a word that `is`, or -1. */
+function lastIndex(words: readonly string[], is: (w: string) => boolean): number {
+  let at = -1;
+  for (let i = 1; i < words.length; i++) if (is(words[i]!)) at = i;
+  return at;
+}
+
+/** Connecting words do not start or end a name ("AND", "OF", "THE"). */
+function trimEdges(words: string[]): string[] {
+  let a = 0;
+  let b = words.length;
+  while (a < b && CONNECTORS.has(words[a]!)) a++;
+  while (b > a && CONNECTORS.has(words[b - 1]!)) b--;
+  return words.slice(a, b);
 }

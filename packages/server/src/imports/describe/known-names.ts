@@ -24,6 +24,8 @@ export const MAX_KNOWN_NAMES = 200_000;
 
 export class KnownNames {
   private readonly byKey = new Map<string, KnownName>();
+  /** Every word of every key: a run of words with one outside this set names no one the store holds. */
+  private readonly words = new Set<string>();
 
   constructor(entries: Iterable<KnownName>) {
     for (const e of entries) {
@@ -31,8 +33,20 @@ export class KnownNames {
       if (words.length > MAX_KNOWN_WORDS) continue;
       const key = nameKey(words);
       // A name held both as a person and an organisation keeps the first kind met (subjects first).
-      if (key && !this.byKey.has(key)) this.byKey.set(key, { name: e.name.trim().replace(/\s+/g, ' '), kind: e.kind });
+      if (key && !this.byKey.has(key)) {
+        this.byKey.set(key, { name: e.name.trim().replace(/\s+/g, ' '), kind: e.kind });
+        for (const w of key.split(' ')) this.words.add(w);
+      }
     }
+  }
+
+  /**
+   * Whether `word` may be part of a known name: it is a word of one, or the key leaves it out (a title, or no
+   * letter or digit). When false, no run of words that holds it is known (lookup would answer undefined).
+   */
+  mayBePart(word: string): boolean {
+    const w = word.toUpperCase().replace(/[^A-Z0-9&]/g, '');
+    return !w || TITLES.has(w) || this.words.has(w);
   }
 
   get size(): number {

@@ -5,7 +5,8 @@
  * the same file (the same Transaction_IDs) add nothing. The store's names are loaded once per import; repeated
  * descriptions ("SMS ALERT CHARGES") are recognised once.
  */
-import type { Queryable } from '../../db/types.js';
+import type { Copyable, Queryable } from '../../db/types.js';
+import { copyLine } from '../jobs/copy-text.js';
 import { recogniseEntities, type Entity } from './entities.js';
 import { KnownNames } from './known-names.js';
 import { compromiseLanguage } from './language.js';
@@ -43,20 +44,28 @@ function stateFor(db: Queryable, importId: string): ImportState {
   return state;
 }
 
-/** Recognises and stores the entities of `rows` (rows of statement_transactions stored by import `importId`). */
-export async function recordDescriptionEntities(db: Queryable, importId: string, rows: readonly DescribedRow[]): Promise<number> {
-  if (!rows.length) return 0;
+/** Each description's entities, in order: recognised once per distinct description in an import. */
+export async function entitiesOf(db: Queryable, importId: string, descriptions: readonly string[]): Promise<Entity[][]> {
+  if (!descriptions.length) return [];
   const state = stateFor(db, importId);
   const [known, language] = await Promise.all([state.known, compromiseLanguage()]);
-  const cols: unknown[][] = [[], [], [], [], [], [], [], []];
-  for (const r of rows) {
-    let found = state.cache.get(r.description);
+  return descriptions.map((description) => {
+    let found = state.cache.get(description);
     if (!found) {
-      found = recogniseEntities(r.description, { known, language });
+      found = recogniseEntities(description, { known, language });
       if (state.cache.size >= MAX_CACHED) state.cache.clear();
-      state.cache.set(r.description, found);
+      state.cache.set(description, found);
     }
-    for (const e of found) {
+    return found;
+  });
+}
+
+/** The entities of `rows`, one column per field (the description_entities insert's arrays). */
+export async function recogniseRowEntities(db: Queryable, importId: string, rows: readonly DescribedRow[]): Promise<unknown[][]> {
+  const cols: unknown[][] = [[], [], [], [], [], [], [], []];
+  const found = await entitiesOf(db, importId, rows.map((r) => r.description));
+  rows.forEach((r, i) => {
+    for (const e of found[i]!) {
       cols[0]!.push(r.key);
       cols[1]!.push(e.kind);
       cols[2]!.push(e.text.slice(0, 500));
@@ -66,7 +75,40 @@ export async function recordDescriptionEntities(db: Queryable, importId: string,
       cols[6]!.push(e.latitude);
       cols[7]!.push(e.longitude);
     }
+  });
+  return cols;
+}
+
+/**
+ * COPYs the entities of statement rows just stored, by their ids, in the transaction that stored them (the
+ * import store, imports/jobs/store.ts): a row and its entities are committed together. Two entities that
+ * become one key once cut to 500 characters are written once (the table's key: row, kind, normalised).
+ */
+export async function copyDescriptionEntities(tx: Copyable, rows: readonly { id: string; entities: readonly Entity[] }[]): Promise<number> {
+  let copy = '';
+  let n = 0;
+  for (const { id, entities } of rows) {
+    const seen = entities.length > 1 ? new Set<string>() : null;
+    for (const e of entities) {
+      const normalised = e.normalised.slice(0, 500);
+      if (seen) {
+        const k = `${e.kind}\u0000${normalised}`;
+        if (seen.has(k)) continue;
+        seen.add(k);
+      }
+      copy += copyLine([id, e.kind, e.text.slice(0, 500), normalised, e.state, e.lga, e.latitude, e.longitude]);
+      n++;
+    }
   }
+  if (n) await tx.copyFrom(COPY_ENTITIES, copy);
+  return n;
+}
+
+const COPY_ENTITIES = 'COPY description_entities (transaction_pk, kind, text, normalised, state, lga, latitude, longitude) FROM STDIN';
+
+/** Recognises and stores the entities of `rows` (rows of statement_transactions stored by import `importId`). */
+export async function recordDescriptionEntities(db: Queryable, importId: string, rows: readonly DescribedRow[]): Promise<number> {
+  const cols = await recogniseRowEntities(db, importId, rows);
   if (!cols[0]!.length) return 0;
   const r = await db.query(
     `INSERT INTO description_entities (transaction_pk, kind, text, normalised, state, lga, latitude, longitude)

@@ -4,6 +4,7 @@
  */
 import type { Db, Queryable } from '../../db/types.js';
 import type { ImportQualityFinding } from '../../core.js';
+import { expireLeasesExcept as expireLeases, expireLeasesOfDeadRunners as expireDead, runnerLockName, type LeasedTable } from '../../jobs/lease.js';
 import type { ImportJobRow, RefusedRow } from './types.js';
 
 export interface Counters {
@@ -55,38 +56,17 @@ export async function claimJob(db: Db, o: { owner: string; now: Date; leaseMs: n
   });
 }
 
-/**
- * Gives up the leases of runners that are not `alive` (a server that died holding a job): those jobs are
- * claimed at once instead of after their lease runs out. Only for a database no other process can reach
- * (PGlite: its folder is locked to one process); on PostgreSQL another server may hold a live lease.
- */
-export async function expireLeasesExcept(db: Queryable, alive: string[]): Promise<number> {
-  const r = await db.query(
-    `UPDATE imports SET lease_until = NULL
-      WHERE status = 'running' AND lease_until IS NOT NULL AND (lease_owner IS NULL OR NOT (lease_owner = ANY($1::text[])))`,
-    [alive],
-  );
-  return r.rowCount ?? 0;
-}
+/** The imports table as a leased job table (jobs/lease.ts: what the import runner and the small job queue share). */
+export const IMPORT_LEASES: LeasedTable = { table: 'imports', running: "status = 'running'", lockPrefix: 'fiu-import-runner' };
 
-/** The session lock a runner holds on PostgreSQL while it lives (db.holdLock): its name for a lease owner. */
-export const runnerLockKey = (owner: string) => `fiu-import-runner:${owner}`;
+/** PGlite: gives up the leases of import runners that are not `alive` (jobs/lease.ts). */
+export const expireLeasesExcept = (db: Queryable, alive: string[]): Promise<number> => expireLeases(db, IMPORT_LEASES, alive);
 
-/**
- * PostgreSQL: gives up the leases of runners whose database session is gone (a killed server's connection
- * drops and its lock with it), so their jobs are claimed at once instead of after the lease runs out. A live
- * runner holds its lock: the try-lock fails and its lease stands. The try-lock is transaction-scoped, so it is
- * released with this statement. `self`: this runner, never expired.
- */
-export async function expireLeasesOfDeadRunners(db: Queryable, self: string): Promise<number> {
-  const r = await db.query(
-    `UPDATE imports SET lease_until = NULL
-      WHERE status = 'running' AND lease_until IS NOT NULL AND lease_owner IS NOT NULL AND lease_owner <> $1
-        AND pg_try_advisory_xact_lock(hashtextextended('fiu-import-runner:' || lease_owner, 0))`,
-    [self],
-  );
-  return r.rowCount ?? 0;
-}
+/** The session lock an import runner holds on PostgreSQL while it lives: its name for a lease owner. */
+export const runnerLockKey = (owner: string): string => runnerLockName(IMPORT_LEASES, owner);
+
+/** PostgreSQL: gives up the leases of import runners whose database session is gone (jobs/lease.ts). */
+export const expireLeasesOfDeadRunners = (db: Queryable, self: string): Promise<number> => expireDead(db, IMPORT_LEASES, self);
 
 /** Writes the counters and renews the lease; false when the lease is no longer ours (another runner took over). */
 export async function writeProgress(db: Queryable, id: string, owner: string, c: Counters, leaseUntil: Date): Promise<boolean> {

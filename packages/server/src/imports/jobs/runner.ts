@@ -20,6 +20,7 @@ import { performance } from 'node:perf_hooks';
 import type { ImportQualityFinding } from '../../core.js';
 import type { Db } from '../../db/types.js';
 import type { Mailer } from '../../mail/index.js';
+import { runnerLock, runnersHere } from '../../jobs/lease.js';
 import type { Clock, Logger } from '../../types.js';
 import { IMPORT_HANDLERS, type ImportHandlers } from './handlers.js';
 import { importMail } from './mail.js';
@@ -72,9 +73,6 @@ export interface ImportRunner {
 const isUserFacing = (err: unknown): err is Error =>
   err instanceof ImportRefused || (err instanceof Error && (err.name === 'ReadError' || err.name === 'ImportRefused'));
 
-/** The runners of this process (any other owner on a PGlite database belonged to a process that is gone). */
-const runnersHere = new Set<string>();
-
 export const IMPORT_INTERNAL_ERROR = 'The import failed on the server; the administrators have the details in the log.';
 
 export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
@@ -88,16 +86,8 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
   const stopping = new AbortController();
   let loop: Promise<void> | null = null;
   let wake: (() => void) | null = null;
-  // PostgreSQL: this runner's session lock, taken before its first claim (so every lease it writes has a live lock).
-  let alive: Promise<{ release(): Promise<void> } | null> | null = null;
-  const holdAlive = () => {
-    if (!o.db.holdLock) return Promise.resolve(null);
-    alive ??= o.db.holdLock(runnerLockKey(owner)).catch((err: unknown) => {
-      alive = null; // tried again at the next claim
-      throw err;
-    });
-    return alive;
-  };
+  // PostgreSQL: this runner's session lock, taken before its first claim (jobs/lease.ts).
+  const alive = runnerLock(o.db, runnerLockKey(owner));
 
   const lease = () => new Date(o.clock().getTime() + leaseMs);
 
@@ -183,7 +173,7 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
 
   async function runOnce(): Promise<string | null> {
     if (stopping.signal.aborted) return null;
-    await holdAlive();
+    await alive.hold();
     const claimed = await claimJob(o.db, { owner, now: o.clock(), leaseMs, maxAttempts });
     if (!claimed) return null;
     if ('exhausted' in claimed) {
@@ -242,9 +232,7 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
       wake?.();
       await loop;
       runnersHere.delete(owner);
-      const held = await alive?.catch(() => null);
-      alive = null;
-      await held?.release();
+      await alive.release();
     },
   };
 }

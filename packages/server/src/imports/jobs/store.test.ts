@@ -101,6 +101,27 @@ describe('storeRows (COPY into the table under a lock)', () => {
     expect((await storeRows(db, T, imp, [row('a', 2)])).stored).toBe(1);
   });
 
+  it('dependent rows get the ids the new rows were stored with, in the same transaction: a failing dependant stores neither', async () => {
+    const imp = await newImport();
+    const withId: StoreTable = { ...T, identity: 'id' };
+    await storeRows(db, withId, imp, [row('a', 2)]);
+    const seen: { k: string; id: string }[] = [];
+    const r = await storeRows(db, withId, imp, [row('a', 2), row('b', 3), row('c', 4)], async (tx, copied) => {
+      for (const c of copied) seen.push({ k: c.row.key, id: c.id });
+      // Read inside the transaction: the rows are there, under the ids given.
+      const inside = await tx.query<{ k: string; id: string }>('SELECT k, id::text FROM store_test_rows WHERE k = ANY($1::text[]) ORDER BY k', [copied.map((c) => c.row.key)]);
+      expect(inside.rows).toEqual(seen);
+    });
+    expect(r.stored).toBe(3);
+    expect(seen.map((x) => x.k)).toEqual(['b', 'c']);
+    await expect(storeRows(db, withId, imp, [row('d', 5)], async () => Promise.reject(new Error('dependant failed')))).rejects.toThrow('dependant failed');
+    expect((await db.query('SELECT 1 FROM store_test_rows WHERE k = $1', ['d'])).rowCount).toBe(0);
+    // The sequence moves on after the given ids: a row inserted the ordinary way gets a fresh one.
+    await db.query("INSERT INTO store_test_rows (k) VALUES ('e')");
+    const ids = (await db.query<{ id: string }>('SELECT id::text FROM store_test_rows ORDER BY id')).rows.map((x) => Number(x.id));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('two imports storing overlapping keys at once: every key once, and the counts add up', async () => {
     const [one, two] = [await newImport(), await newImport()];
     const keys = Array.from({ length: 400 }, (_, i) => `k${i}`);

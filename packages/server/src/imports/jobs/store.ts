@@ -33,6 +33,8 @@ export interface StoreTable {
   /** The natural key column (unique). */
   key: string;
   columns: StoreColumn[];
+  /** The table's identity column: storeRows reserves its values when a caller stores dependent rows with them. */
+  identity?: string;
 }
 
 /** A row to store: its values in `columns` order, and its position in the file (provenance). */
@@ -52,6 +54,18 @@ export interface Stored {
   repeated: { row: StoreRow; of: number }[];
 }
 
+/** A row storeRows COPYed, with the identity it was given. */
+export interface CopiedRow {
+  row: StoreRow;
+  id: string;
+}
+
+/**
+ * Rows that depend on the rows just COPYed (their identities), written in the same transaction: a row and its
+ * dependants are stored together or not at all, so a re-run after a kill finds both or neither.
+ */
+export type StoreDependants = (tx: Queryable & Copyable, copied: CopiedRow[]) => Promise<void>;
+
 /** What can store a batch: the database (each batch in a transaction of its own). */
 export interface StoreDb {
   transaction<T>(fn: (tx: Queryable & Copyable) => Promise<T>): Promise<T>;
@@ -60,18 +74,23 @@ export interface StoreDb {
 const NAME = /^[a-z_][a-z0-9_]*$/;
 
 function statements(t: StoreTable) {
-  for (const n of [t.table, t.key, ...t.columns.map((c) => c.name)]) if (!NAME.test(n)) throw new Error(`storeRows: bad name ${n}`);
+  for (const n of [t.table, t.key, ...t.columns.map((c) => c.name), ...(t.identity ? [t.identity] : [])]) if (!NAME.test(n)) throw new Error(`storeRows: bad name ${n}`);
+  const columns = `${t.key}, import_id, sheet, source_row, ${t.columns.map((c) => c.name).join(', ')}`;
   return {
     lock: `LOCK TABLE ${t.table} IN SHARE ROW EXCLUSIVE MODE`,
     stored: `SELECT ${t.key} AS key, import_id = $2::uuid AS ours, sheet, source_row FROM ${t.table} WHERE ${t.key} = ANY($1::text[])`,
-    copy: `COPY ${t.table} (${t.key}, import_id, sheet, source_row, ${t.columns.map((c) => c.name).join(', ')}) FROM STDIN`,
+    copy: `COPY ${t.table} (${columns}) FROM STDIN`,
+    // COPY writes the given values into an identity column (GENERATED ALWAYS included): reserved just before.
+    reserve: t.identity ? `SELECT nextval(pg_get_serial_sequence('${t.table}', '${t.identity}'))::text AS id FROM generate_series(1, $1::integer)` : '',
+    copyWithIds: t.identity ? `COPY ${t.table} (${t.identity}, ${columns}) FROM STDIN` : '',
   };
 }
 
 const prepared = new WeakMap<StoreTable, ReturnType<typeof statements>>();
 
-export async function storeRows(db: StoreDb, t: StoreTable, importId: string, rows: StoreRow[]): Promise<Stored> {
+export async function storeRows(db: StoreDb, t: StoreTable, importId: string, rows: StoreRow[], dependants?: StoreDependants): Promise<Stored> {
   if (!rows.length) return { stored: 0, duplicate: 0, repeated: [] };
+  if (dependants && !t.identity) throw new Error(`storeRows: ${t.table} has no identity for dependent rows`);
   let sql = prepared.get(t);
   if (!sql) prepared.set(t, (sql = statements(t)));
   const first = new Map<string, StoreRow>();
@@ -83,8 +102,7 @@ export async function storeRows(db: StoreDb, t: StoreTable, importId: string, ro
     let again = 0;
     let duplicate = 0;
     const repeated: Stored['repeated'] = [];
-    let copy = '';
-    let copied = 0;
+    const fresh: StoreRow[] = [];
     for (const r of rows) {
       const e = earlier.get(r.key);
       if (e) {
@@ -92,13 +110,23 @@ export async function storeRows(db: StoreDb, t: StoreTable, importId: string, ro
         else if (e.sheet === r.sheet && e.source_row === r.row) again++;
         else repeated.push({ row: r, of: e.source_row! });
       } else if (first.get(r.key) !== r) repeated.push({ row: r, of: first.get(r.key)!.row });
-      else {
-        copy += copyLine([r.key, importId, r.sheet, r.row, ...r.values]);
-        copied++;
-      }
+      else fresh.push(r);
     }
-    if (copied) await tx.copyFrom(sql.copy, copy);
-    return { stored: copied + again, duplicate, repeated };
+    if (fresh.length && dependants) {
+      const ids = (await tx.query<{ id: string }>(sql.reserve, [fresh.length])).rows;
+      let copy = '';
+      for (let i = 0; i < fresh.length; i++) {
+        const r = fresh[i]!;
+        copy += copyLine([ids[i]!.id, r.key, importId, r.sheet, r.row, ...r.values]);
+      }
+      await tx.copyFrom(sql.copyWithIds, copy);
+      await dependants(tx, fresh.map((row, i) => ({ row, id: ids[i]!.id })));
+    } else if (fresh.length) {
+      let copy = '';
+      for (const r of fresh) copy += copyLine([r.key, importId, r.sheet, r.row, ...r.values]);
+      await tx.copyFrom(sql.copy, copy);
+    }
+    return { stored: fresh.length + again, duplicate, repeated };
   });
 }
 

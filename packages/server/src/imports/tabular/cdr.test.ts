@@ -8,7 +8,7 @@ import { insertImport } from '../../lib/imports.js';
 import { createOutboxMailer } from '../../mail/index.js';
 import { openTestDb, quietLog, testClock, type TestDb } from '../../testing/index.js';
 import { createImportRunner } from '../jobs/runner.js';
-import { normaliseCallType, parseDateTime, parseDuration } from './values.js';
+import { normaliseCallType, parseDateTime, parseDuration, toTimestamp, toUtcIso } from './values.js';
 
 // The call-record samples written by others, kept in the repository (tests/fixtures/README.md: provenance).
 const REPO = join(import.meta.dirname, '../../../../..');
@@ -56,6 +56,24 @@ describe('cdr values', () => {
     expect(parseDateTime('31/02/2024')).toBeNull();
     expect(parseDateTime('03/13/2024')).toBeNull();
     expect(parseDateTime('yesterday')).toBeNull();
+  });
+  it("the readers' own ISO text (read without the general path) gives what the general path gave", () => {
+    expect(parseDateTime('2024-02-29T23:59:59')).toEqual({ date: '2024-02-29', time: '23:59:59', offset: null });
+    expect(parseDateTime('2024-02-29')).toEqual({ date: '2024-02-29', time: null, offset: null });
+    expect(parseDateTime('2023-02-29')).toBeNull();
+    expect(parseDateTime('1900-02-29')).toBeNull();
+    expect(parseDateTime('2000-02-29')).toEqual({ date: '2000-02-29', time: null, offset: null });
+    expect(parseDateTime('2024-04-31T10:00:00')).toBeNull();
+    expect(parseDateTime('2024-13-01T10:00:00')).toBeNull();
+    expect(parseDateTime('2024-03-01T24:00:00')).toBeNull();
+    expect(parseDateTime('1899-12-31T10:00:00')).toBeNull();
+  });
+  it('the UTC instant computed from the parts is the one Date reads from the time stamp text', () => {
+    for (const text of ['2024-03-01T00:30:00', '2024-01-01 00:00', '31/12/2024 23:59:59', '2024-03-01T10:00:00Z', '2024-03-01T00:10:00+05:30', '2024-12-31T22:00:00-03:30', '2024-03-01T10:00:00+0100', '29/02/2024', '1-Mar-2024 8:05 PM']) {
+      const p = parseDateTime(text)!;
+      expect(toUtcIso(p), text).toBe(new Date(toTimestamp(p)).toISOString());
+      expect(toUtcIso(p, '23:59:59'), text).toBe(new Date(toTimestamp(p, '23:59:59')).toISOString());
+    }
   });
   it('durations and call types', () => {
     expect(parseDuration('60')).toBe(60);

@@ -5,13 +5,13 @@
  * coordinates in range. A row that cannot be read is refused with its reason. record_id is a hash of the
  * call's own content (not of the import), so the same calls sent again are duplicates, not new rows.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { normalisePhone } from '../../core.js';
 import type { ImportHandler } from '../jobs/types.js';
 import { storeBatch, type StoreRow, type StoreTable } from '../jobs/store.js';
 import { openMapped, type MappedRow } from './rows.js';
 import { storeBehind } from './store-behind.js';
-import { normaliseCallType, parseCoordinate, parseDateTime, parseDuration, parseTimeOfDay, toTimestamp } from './values.js';
+import { normaliseCallType, parseCoordinate, parseDateTime, parseDuration, parseTimeOfDay, toTimestamp, toUtcIso } from './values.js';
 
 const TEXT_COLUMNS = [
   'msc_call_type',
@@ -54,21 +54,42 @@ export const CALL_RECORDS: StoreTable = {
 const MAX_TEXT = 500;
 const quote = (s: string) => `'${s.length > 40 ? `${s.slice(0, 40)}…` : s}'`;
 
+/**
+ * A bounded memo of a pure function of short cells: a call-record file repeats its numbers (the target's
+ * SIMs, a circle of contacts) and its few call types on every row. Forgotten whole when full.
+ */
+function memo<T>(fn: (key: string) => T, max: number): (key: string) => T {
+  const seen = new Map<string, T>();
+  return (key) => {
+    let v = seen.get(key);
+    if (v === undefined && !seen.has(key)) {
+      v = fn(key);
+      if (seen.size >= max) seen.clear();
+      seen.set(key, v);
+    }
+    return v as T;
+  };
+}
+const phoneOf = memo(normalisePhone, 50_000);
+// normaliseCallType reads the words of its cells joined by a space: one key for both cells.
+const callTypeOf = memo((cells: string) => normaliseCallType(cells), 1_000);
+
 /** One row as call_records values, or the reason it is refused. */
 export function callRecordOf(r: MappedRow): { key: string; values: unknown[] } | { reason: string } {
-  const phones: (string | null)[] = [];
+  // In CALL_RECORDS.columns order; the call's time stamp (index 4) is set below.
+  const values: unknown[] = [];
   for (const col of PHONE_COLUMNS) {
     const raw = r.get(col);
     if (!raw) {
-      phones.push(null);
+      values.push(null);
       continue;
     }
-    const phone = normalisePhone(raw);
+    const phone = phoneOf(raw);
     // The other party may be a short code ('56788') or a service ('internet'): kept as written.
     if (!phone && (col === 'originating_number' || col === 'calling_number')) return { reason: `${col}: not a phone number (${quote(raw)})` };
-    phones.push(phone ?? raw.slice(0, 40));
+    values.push(phone ?? raw.slice(0, 40));
   }
-  if (!phones[0] && !phones[2]) return { reason: 'originating_number: empty' };
+  if (!values[0] && !values[2]) return { reason: 'originating_number: empty' };
   const tsRaw = r.get('cdr_ts');
   const parsed = parseDateTime(tsRaw);
   if (!parsed) return { reason: tsRaw ? `cdr_ts: not a date (${quote(tsRaw)})` : 'cdr_ts: empty' };
@@ -78,25 +99,21 @@ export function callRecordOf(r: MappedRow): { key: string; values: unknown[] } |
     time = parseTimeOfDay(timeRaw);
     if (!time) return { reason: `cdr_time: not a time (${quote(timeRaw)})` };
   }
-  const ts = toTimestamp(parsed, time);
   const durationRaw = r.get('call_duration');
   const duration = parseDuration(durationRaw);
   if (duration === 'invalid') return { reason: `call_duration: not a whole number of seconds ≥ 0 (${quote(durationRaw)})` };
-  const callType = normaliseCallType(r.get('call_type'), r.get('msc_call_type'));
-  const coords: (number | null)[] = [];
+  values.push(toUtcIso(parsed, time), duration, callTypeOf(`${r.get('call_type')} ${r.get('msc_call_type')}`));
+  for (const col of TEXT_COLUMNS) values.push(r.get(col).slice(0, MAX_TEXT) || null);
   for (const [col, limit] of COORDINATES) {
     const raw = r.get(col);
     const v = parseCoordinate(raw, limit);
     if (v === 'invalid') return { reason: `${col}: not a coordinate within ±${limit} (${quote(raw)})` };
-    coords.push(v);
+    values.push(v);
   }
-  const texts = TEXT_COLUMNS.map((col) => r.get(col).slice(0, MAX_TEXT) || null);
-  const values = [...phones, ts, duration, callType, ...texts, ...coords];
-  // The call's content, independent of the import and of its position: the same call sent again is the same record.
-  const key = createHash('sha256')
-    .update(JSON.stringify([...phones, new Date(ts).toISOString(), duration, callType, ...texts, ...coords]))
-    .digest('hex')
-    .slice(0, 40);
+  // The call's content, independent of the import and of its position: the same call sent again is the same
+  // record. Its time stamp in UTC (as the hash has always read it), then as the file's local time for the store.
+  const key = hash('sha256', JSON.stringify(values), 'hex').slice(0, 40);
+  values[4] = toTimestamp(parsed, time);
   return { key, values };
 }
 

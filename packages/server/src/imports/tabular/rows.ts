@@ -12,13 +12,28 @@ import { findHeader } from './headers.js';
 /** Rows per insert: fewer, larger statements (measured in bench/imports: 5,000 stores faster than 1,000 on PostgreSQL). */
 export const BATCH_ROWS = 5000;
 
-export interface MappedRow {
-  sheet: string;
-  row: number;
-  cells: string[];
+/** A data row and the file's mapping (one shared index per file, no closure per row). */
+export class MappedRow {
+  constructor(
+    readonly sheet: string,
+    readonly row: number,
+    readonly cells: string[],
+    /** target → column index (-1 when the mapped header is not in the file). */
+    private readonly index: ReadonlyMap<string, number>,
+  ) {}
+
   /** The mapped target's cell, trimmed ('' when the target is not mapped or the cell is empty). */
-  get(target: string): string;
+  get(target: string): string {
+    const i = this.index.get(target);
+    const cell = i === undefined ? undefined : this.cells[i];
+    return cell === undefined ? '' : cell.trim();
+  }
 }
+
+const hasText = (cells: readonly string[]): boolean => {
+  for (const c of cells) if (c.trim() !== '') return true;
+  return false;
+};
 
 export interface MappedFile {
   /** Rows above the header row (their cells), for a stated period. */
@@ -44,9 +59,8 @@ export async function openMapped(ctx: ImportContext, kind: MappingKind): Promise
       if (next.done) break;
       const r = next.value;
       if (r.sheet !== sheet) break; // one sheet: the one whose header was read
-      if (!r.cells.some((c) => c.trim() !== '')) continue;
-      const cells = r.cells;
-      batch.push({ sheet: r.sheet, row: r.row, cells, get: (t) => (index.has(t) ? (cells[index.get(t)!] ?? '').trim() : '') });
+      if (!hasText(r.cells)) continue;
+      batch.push(new MappedRow(r.sheet, r.row, r.cells, index));
       if (batch.length >= BATCH_ROWS) {
         yield batch;
         batch = [];

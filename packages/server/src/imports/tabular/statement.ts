@@ -6,11 +6,12 @@
  * its occurrence in the file when a reference repeats), else a hash of account, date, amounts, description and
  * that content's occurrence index, so the same file sent again adds nothing. Quality checks reported with it.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { ImportRefused, type ImportHandler } from '../jobs/types.js';
 import { storeRows, type StoreRow, type StoreTable } from '../jobs/store.js';
 import { parseDescription } from '../describe/parse.js';
-import { recordDescriptionEntities } from '../describe/store-entities.js';
+import { copyDescriptionEntities, entitiesOf } from '../describe/store-entities.js';
+import type { Entity } from '../describe/entities.js';
 import { openMapped, type MappedRow } from './rows.js';
 import { storeBehind } from './store-behind.js';
 import { StatementQuality } from './quality.js';
@@ -19,6 +20,7 @@ import { koboText, parseDateTime, parseMoney, toTimestamp } from './values.js';
 export const STATEMENT_TRANSACTIONS: StoreTable = {
   table: 'statement_transactions',
   key: 'transaction_id',
+  identity: 'id',
   columns: [
     { name: 'account_id', type: 'uuid' },
     { name: 'transaction_date', type: 'timestamptz' },
@@ -108,21 +110,18 @@ export function statedPeriod(preamble: string[][]): { from: string; to: string }
   return null;
 }
 
-export const statementHandler: ImportHandler = async (ctx) => {
-  const accountId = ctx.job.account_id;
-  if (!accountId) throw new ImportRefused('The statement import names no account');
-  const account = await ctx.db.query<{ currency: string }>('SELECT currency FROM accounts WHERE id = $1', [accountId]);
-  const currency = account.rows[0]?.currency ?? 'NGN';
-  const file = await openMapped(ctx, 'statement');
-  const quality = new StatementQuality(statedPeriod(file.preamble));
+/**
+ * A transaction as its stored row: its key (the bank's reference, else a hash of its content and that content's
+ * occurrence in the file), the parsed description; each row fed to the quality checks in file order.
+ */
+export function statementStoreRows(accountId: string, currency: string, quality: StatementQuality): (r: MappedRow, t: StatementRow) => StoreRow {
   const occurrences = new Map<string, number>();
   const occurrence = (key: string) => {
     const n = (occurrences.get(key) ?? 0) + 1;
     occurrences.set(key, n);
     return n;
   };
-  /** A transaction as its stored row: its key (the bank's reference, else a hash of its content), the parsed description. */
-  const statementStoreRow = (r: MappedRow, t: StatementRow): StoreRow => {
+  return (r, t) => {
     quality.add({ row: r.row, ...t });
     let key: string;
     if (t.reference) {
@@ -130,7 +129,7 @@ export const statementHandler: ImportHandler = async (ctx) => {
       key = `${accountId}/${t.reference}${n > 1 ? `#${n}` : ''}`;
     } else {
       const content = JSON.stringify([accountId, t.timestamp, String(t.inflow), String(t.outflow), t.description]);
-      key = createHash('sha256').update(`${content}|${occurrence(content)}`).digest('hex').slice(0, 40);
+      key = hash('sha256', `${content}|${occurrence(content)}`, 'hex').slice(0, 40);
     }
     const p = parseDescription(t.description, { direction: t.inflow > 0n ? 'in' : 'out' });
     const ccy = r.get('Transaction_Currency').toUpperCase();
@@ -154,6 +153,18 @@ export const statementHandler: ImportHandler = async (ctx) => {
       ],
     };
   };
+}
+
+export const statementHandler: ImportHandler = async (ctx) => {
+  const accountId = ctx.job.account_id;
+  if (!accountId) throw new ImportRefused('The statement import names no account');
+  const account = await ctx.db.query<{ currency: string }>('SELECT currency FROM accounts WHERE id = $1', [accountId]);
+  const currency = account.rows[0]?.currency ?? 'NGN';
+  const file = await openMapped(ctx, 'statement');
+  const quality = new StatementQuality(statedPeriod(file.preamble));
+  const statementStoreRow = statementStoreRows(accountId, currency, quality);
+  // Each batch's entities are recognised while the batch before it is stored (PostgreSQL works meanwhile), and
+  // written with their rows, in the rows' transaction.
   await storeBehind(
     file.batches,
     async (batch) => {
@@ -168,11 +179,14 @@ export const statementHandler: ImportHandler = async (ctx) => {
         }
         rows.push(statementStoreRow(r, t));
       }
-      return { rows, read: batch.length, refused };
+      const found = await entitiesOf(ctx.db, ctx.job.id, rows.map((row) => row.values[3] as string));
+      const entities = new Map<StoreRow, Entity[]>(rows.map((row, i) => [row, found[i]!]));
+      return { rows, entities, read: batch.length, refused };
     },
-    async ({ rows, read, refused }) => {
-      const stored = await storeRows(ctx.db, STATEMENT_TRANSACTIONS, ctx.job.id, rows);
-      await recordDescriptionEntities(ctx.db, ctx.job.id, rows.map((row) => ({ key: row.key, description: row.values[3] as string })));
+    async ({ rows, entities, read, refused }) => {
+      const stored = await storeRows(ctx.db, STATEMENT_TRANSACTIONS, ctx.job.id, rows, (tx, copied) =>
+        copyDescriptionEntities(tx, copied.map(({ row, id }) => ({ id, entities: entities.get(row) ?? [] }))).then(() => {}),
+      );
       await ctx.progress({ read, stored: stored.stored, duplicate: stored.duplicate, refused });
     },
   );

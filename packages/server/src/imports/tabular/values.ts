@@ -11,9 +11,12 @@ const MONTHS: Record<string, number> = { jan: 1, feb: 2, mar: 3, apr: 4, may: 5,
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function validDate(y: number, m: number, d: number): boolean {
   if (y < 1900 || y > 2200 || m < 1 || m > 12 || d < 1) return false;
-  return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return d <= (m === 2 && leap ? 29 : DAYS_IN_MONTH[m - 1]!);
 }
 
 function validTime(h: number, mi: number, s: number): boolean {
@@ -32,6 +35,17 @@ export interface ParsedDate {
 const DATE_PART =
   /^(?:(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})|(\d{1,2})[-/. ](\d{1,2}|[A-Za-z]{3,9})[-/. ](\d{4}|\d{2})|(\d{4})(\d{2})(\d{2}))$/;
 const TIME_PART = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d{1,9})?)?\s*([AaPp][Mm])?$/;
+/** What the .xlsx reader writes for a date cell ('2025-03-01', '2025-03-01T14:05:09'): read without the general path. */
+const READER_ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2}))?$/;
+
+function readerIso(s: string): ParsedDate | null | undefined {
+  const m = READER_ISO.exec(s);
+  if (!m) return undefined;
+  if (!validDate(Number(m[1]), Number(m[2]), Number(m[3]))) return null;
+  if (m[4] === undefined) return { date: s, time: null, offset: null };
+  if (!validTime(Number(m[4]), Number(m[5]), Number(m[6]))) return null;
+  return { date: s.slice(0, 10), time: s.slice(11), offset: null };
+}
 
 /**
  * A date and optional time as the files write them: ISO ('2024-03-01', '2024-03-01T10:00:00Z', the readers'
@@ -41,6 +55,8 @@ const TIME_PART = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d{1,9})?)?\s*([AaPp][Mm]
 export function parseDateTime(raw: string): ParsedDate | null {
   const s = raw.trim();
   if (!s || s.length > 40) return null;
+  const iso = readerIso(s);
+  if (iso !== undefined) return iso;
   let offset: string | null = null;
   let rest = s;
   const off = /(Z|[+-]\d{2}:?\d{2})$/.exec(rest);
@@ -97,6 +113,23 @@ export function parseTimeOfDay(raw: string): string | null {
 /** An instant for a timestamptz column: the date, its time (midnight when none) and its offset (WAT when none). */
 export function toTimestamp(p: ParsedDate, time: string | null = p.time): string {
   return `${p.date}T${time ?? '00:00:00'}${p.offset ?? LOCAL_OFFSET}`;
+}
+
+/**
+ * The same instant as toTimestamp, in UTC as Date.toISOString writes it ('2025-03-01T13:05:09.000Z'), computed
+ * from the parts instead of parsing the text again.
+ */
+export function toUtcIso(p: ParsedDate, time: string | null = p.time): string {
+  const t = time ?? '00:00:00';
+  const offset = p.offset ?? LOCAL_OFFSET;
+  let offsetMinutes = 0;
+  if (offset !== 'Z') {
+    offsetMinutes = Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6));
+    if (offset[0] === '-') offsetMinutes = -offsetMinutes;
+  }
+  const d = p.date;
+  const ms = Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)), Number(t.slice(0, 2)), Number(t.slice(3, 5)), Number(t.slice(6, 8)));
+  return new Date(ms - offsetMinutes * 60_000).toISOString();
 }
 
 /** A call's duration in whole seconds: '60', '60.0', '1:30' (m:ss), '00:01:30' (h:mm:ss). */
