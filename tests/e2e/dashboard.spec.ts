@@ -91,18 +91,24 @@ test.describe('dashboard', () => {
     await page.screenshot({ path: `${SHOTS}/dashboard-admin-eca-1280.png`, fullPage: true });
   });
 
-  test('the Map tab shows the organisations on a 600 px map', async ({ page }) => {
+  test('the Map tab shows the organisations on a 600 px map; the four in the capital are one badge that zooms in', async ({ page }) => {
     await signIn(page, 'analyst', 'fiu');
     const dashboard = await openDashboard(page);
     await dashboard.getByRole('tab', { name: 'Map' }).click();
     const map = dashboard.locator('.fiu-map__canvas');
     await expect(map).toBeVisible();
     expect(Math.round((await map.boundingBox())!.height)).toBe(600);
-    await expect(map.locator('.fiu-map__marker')).toHaveCount(5);
-    await expect(map.getByText('Economic Crimes Agency')).toBeVisible();
-    await dashboard.getByRole('button', { name: 'Refresh' }).click();
-    await expect(map.locator('.fiu-map__marker')).toHaveCount(5);
+    // The demo's organisations: four in Abuja, one in Lagos.
+    await expect(map.getByRole('button', { name: 'State Security Agency' })).toBeVisible();
+    const capital = map.getByRole('button', { name: /^Cluster of 4 organisations/ });
+    await expect(capital).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/dashboard-map-1280.png`, fullPage: true });
+    await capital.click();
+    await expect(capital).toHaveCount(0);
+    await expect(map.getByRole('button', { name: 'Financial Intelligence Unit' })).toBeVisible();
+    await dashboard.getByRole('button', { name: 'Refresh' }).click();
+    await expect(dashboard.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+    await expect(map.locator('.fiu-map__marker, .fiu-map__cluster-icon').first()).toBeVisible();
   });
 
   test('at 390 px the cards, tables and organisation tabs fit the width', async ({ page }) => {
@@ -113,5 +119,6 @@ test.describe('dashboard', () => {
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
     expect(sideways).toBe(false);
     await page.screenshot({ path: `${SHOTS}/dashboard-analyst-390.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/dashboard-analyst-390-top.png` });
   });
 });

@@ -49,39 +49,8 @@ const FULL: Dashboard = {
   organisation_company_predicate_offences: { eca: [{ currentcrimetype: 'Tax Evasion', count: 30 }] },
 };
 
-/** What an organisation outside the central unit gets: its own subject, company and offence figures. */
-const OWN: Dashboard = {
-  number_suspects: 1000,
-  number_suspects_today: 3,
-  number_companies: 310,
-  number_companies_today: 2,
-  number_pending_reports: 21,
-  predicate_offences: [{ currentcrimetype: 'Bank Fraud', count: 600 }],
-  predicate_offences_company: [{ currentcrimetype: 'Tax Evasion', count: 30 }],
-};
-
-const ZERO: Dashboard = {
-  user_assigned_cases: { total: 0, open: 0 },
-  number_suspects: 0,
-  number_suspects_today: 0,
-  number_companies: 0,
-  number_companies_today: 0,
-  number_rfi: 0,
-  dissemination_count: 0,
-  number_pending_reports: 0,
-  predicate_offences: [],
-  predicate_offences_company: [],
-  reports: [],
-  reports_company: [],
-  pending_reports: [],
-  rfi: [],
-  dissemination: [],
-  organisation_predicate_offences: {},
-  organisation_company_predicate_offences: {},
-};
-
 beforeAll(async () => {
-  [server] = await Promise.all([startServer(), load()]);
+  [server] = await Promise.all([startServer({ seedSize: 24 }), load()]);
   analyst = await server.signIn('analyst@fiu');
   viewer = await server.signIn('viewer@fiu');
   admin = await server.signIn('admin@eca');
@@ -93,15 +62,24 @@ afterAll(async () => {
 });
 
 /**
- * Until the server's dashboard call lands, its answer is given here (the recorder answers instead of the real
- * server); everything else (sign-in, organisations) is the real server's.
+ * The dashboard of `user` on the real server; `answer` replaces the server's dashboard answer only where a
+ * test needs figures the demo seed cannot give (exact links for a known answer).
  */
-async function open(user: SignedInUser, answer: Dashboard | null, attrs: Record<string, string> = {}): Promise<Mounted> {
+async function open(user: SignedInUser, answer: Dashboard | null = null, attrs: Record<string, string> = {}): Promise<Mounted> {
   await freshPage(server, user);
   if (answer) server.answerNext('GET /api/dashboard', { json: answer }, Infinity);
-  const m = await mountElement(dashboardDescriptor, load, attrs);
-  return m;
+  return mountElement(dashboardDescriptor, load, attrs);
 }
+
+/** The list call a dashboard link opens, asked of the real server as `user`: its count. */
+async function listCount(user: SignedInUser, href: string): Promise<number> {
+  const [path, query = ''] = href.split('?');
+  const api = { '/list': '/api/suspects', '/companies': '/api/companies', '/cases': '/api/cases', '/rfi': '/api/rfi', '/ireport': '/api/intelligence' }[path!];
+  if (!api) throw new Error(`no list call for ${href}`);
+  const r = await server.call<{ count: number }>(user, `${api}?${query}${query ? '&' : ''}limit=1`);
+  return r.count;
+}
+const countOf = (a: HTMLAnchorElement) => Number(a.textContent!.replace(/,/g, ''));
 
 const cardTitles = (root: ShadowRoot) => [...root.querySelectorAll('.dash-card__title')].map((h) => h.textContent);
 const tableTitles = (root: ShadowRoot) => [...root.querySelectorAll('.dash-panel__title')].map((h) => h.textContent);
@@ -113,15 +91,15 @@ const link = (root: ShadowRoot, label: string): HTMLAnchorElement => {
 /** The answer drawn: the cards' links, and the tables once the organisations' names are in. */
 const loaded = (root: ShadowRoot) =>
   waitFor(() => {
-    expect(root.querySelector('.dash-card a')).not.toBeNull();
-    expect(root.querySelector('.dash-skeleton')).toBeNull();
+    expect(root.querySelector('.dash-card a'), root.textContent!).not.toBeNull();
+    expect(root.querySelector('.dash-skeleton'), root.textContent!).toBeNull();
   });
 const tabs = (root: ShadowRoot) => [...root.querySelectorAll('[role="tab"]')].map((t) => t.textContent);
 const pressKey = (target: Element, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
 
 describe('fiu-dashboard', () => {
   it('shows the central unit every card and every statistics table of §2.13, in the product’s words', async () => {
-    const { root } = await open(analyst, FULL);
+    const { root } = await open(analyst);
     await loaded(root);
     expect(cardTitles(root)).toEqual([
       'Assigned Open Cases',
@@ -147,16 +125,43 @@ describe('fiu-dashboard', () => {
     ]);
     expect(tabs(root).slice(0, 2)).toEqual(['Dashboard', 'Map']);
     // Columns #, name and Count; organisations by their names.
-    const reports = root.querySelector('[data-table="reports"] table')!;
+    const reports = root.querySelector('[data-table="reports"] .dash-table')!;
     expect([...reports.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['#', 'Name', 'Count']);
-    expect([...reports.querySelectorAll('tbody tr')].map((tr) => tr.textContent)).toEqual(['1Economic Crimes Agency1,000', '2State Security Agency250']);
-    expect(link(root, 'Total Number of Subjects: 1,250').textContent).toBe('1,250');
+    const names = [...reports.querySelectorAll('tbody th')].map((th) => th.textContent);
+    expect(names).toContain('Economic Crimes Agency');
+    expect(names.every((n) => !/^[a-z]+$/.test(n!))).toBe(true);
     // No period: every record, and 'new' is the last 24 hours alone.
-    expect(link(root, 'Total Number of Subjects: 1,250').getAttribute('href')).toBe('/list');
-    expect(link(root, 'Number of New Subjects: 4').getAttribute('href')).toMatch(/^\/list\?created__gte=\d{4}-\d\d-\d\dT[^&]+$/);
+    expect(root.querySelector('[data-card="subjects"] a')!.getAttribute('href')).toBe('/list');
+    expect(root.querySelector('[data-card="new-subjects"] a')!.getAttribute('href')).toMatch(/^\/list\?created__gte=\d{4}-\d\d-\d\dT[^&]+$/);
   });
 
-  it('makes every count a link to the list it counts, filtered the same way, and routes a click by fiu-navigate', async () => {
+  it('every count agrees with the list its link opens (the same filters, asked of the server)', async () => {
+    const { root } = await open(analyst, null, { start: '2000-01-01' });
+    await loaded(root);
+    const links = [
+      ...root.querySelectorAll<HTMLAnchorElement>('.dash-card a'),
+      // The first rows of each table (their lists are the same calls with one more filter).
+      ...[...root.querySelectorAll('.dash-panel')].flatMap((p) => [...p.querySelectorAll<HTMLAnchorElement>('.dash-table a')].slice(0, 2)),
+    ];
+    expect(links.length).toBeGreaterThan(20);
+    // Not the intelligence reports: their list has no 'disseminated' filter yet, so /ireport shows drafts as well
+    // (said in the report of this change, left to the reports' list).
+    for (const a of links.filter((x) => !x.getAttribute('href')!.startsWith('/ireport'))) expect(await listCount(analyst, a.getAttribute('href')!), a.getAttribute('aria-label')!).toBe(countOf(a));
+  });
+
+  it('the counts move when a subject is added', async () => {
+    let { root } = await open(analyst);
+    await loaded(root);
+    const before = { total: countOf(root.querySelector('[data-card="subjects"] a')!), fresh: countOf(root.querySelector('[data-card="new-subjects"] a')!) };
+    await server.call(entry, '/api/suspects', { method: 'POST', body: { surname: 'Counted', othernames: 'Newly' } });
+    ({ root } = await open(analyst));
+    await loaded(root);
+    expect(countOf(root.querySelector('[data-card="subjects"] a')!)).toBe(before.total + 1);
+    expect(countOf(root.querySelector('[data-card="new-subjects"] a')!)).toBe(before.fresh + 1);
+  });
+
+  it('writes each link in the lists’ own names, and routes a plain click by fiu-navigate', async () => {
+    // A known answer (every figure non-zero, names fixed), so that each address can be written out here.
     const { root, of } = await open(analyst, FULL, { start: '2026-01-01', stop: '2026-02-10' });
     await loaded(root);
     const period = 'created__gte=2026-01-01&created__lte=2026-02-10';
@@ -193,27 +198,32 @@ describe('fiu-dashboard', () => {
   });
 
   it('per-organisation offences: vertical organisation tabs moved with the arrow keys, each row a link with its organisation', async () => {
-    const { root } = await open(analyst, FULL);
+    const { root } = await open(analyst);
     await loaded(root);
     const section = root.querySelector('[data-table="organisation-offences"]')!;
     const list = section.querySelector('[role="tablist"]')!;
     expect(list.getAttribute('aria-orientation')).toBe('vertical');
     const orgTabs = [...list.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
-    expect(orgTabs.map((t) => t.textContent)).toEqual(['Economic Crimes Agency', 'State Security Agency']);
-    const panel = section.querySelector('[role="tabpanel"]')!;
-    expect(panel.getAttribute('aria-labelledby')).toBe(orgTabs[0]!.id);
-    expect(panel.querySelectorAll('.dash-table tbody tr')).toHaveLength(1);
+    expect(orgTabs.length).toBeGreaterThan(1);
+    const panel = () => section.querySelector('[role="tabpanel"]')!;
+    expect(panel().getAttribute('aria-labelledby')).toBe(orgTabs[0]!.id);
     orgTabs[0]!.focus();
     pressKey(orgTabs[0]!, 'ArrowDown');
-    await waitFor(() => expect(section.querySelectorAll('[role="tabpanel"] .dash-table tbody tr')).toHaveLength(2));
-    expect(section.querySelector('[role="tabpanel"]')!.getAttribute('aria-labelledby')).toBe(orgTabs[1]!.id);
-    const a = section.querySelector<HTMLAnchorElement>('[role="tabpanel"] .dash-table a[aria-label="Kidnapping: 40"]')!;
-    expect(a.getAttribute('href')).toBe('/list?domain=ssa&currentcrimetype=Kidnapping');
+    await waitFor(() => expect(panel().getAttribute('aria-labelledby')).toBe(orgTabs[1]!.id));
+    expect(orgTabs[1]!.getAttribute('aria-selected')).toBe('true');
+    pressKey(orgTabs[1]!, 'ArrowUp');
+    await waitFor(() => expect(panel().getAttribute('aria-labelledby')).toBe(orgTabs[0]!.id));
+    // The rows of the second organisation link to its subjects of that offence, and agree with that list.
+    pressKey(orgTabs[0]!, 'ArrowDown');
+    await waitFor(() => expect(panel().getAttribute('aria-labelledby')).toBe(orgTabs[1]!.id));
+    const domain = (await server.call<{ results: { domain: string; name: string }[] }>(null, '/api/organisations?pager=default')).results.find((o) => o.name === orgTabs[1]!.textContent)!.domain;
+    const a = panel().querySelector<HTMLAnchorElement>('.dash-table a')!;
+    expect(new URLSearchParams(a.getAttribute('href')!.split('?')[1]).get('domain')).toBe(domain);
+    expect(await listCount(analyst, a.getAttribute('href')!)).toBe(countOf(a));
   });
 
   it('an organisation outside the central unit sees only its own subject, company and offence cards, and no Map', async () => {
-    // Even if an answer carried more, the screen draws only what the role may see.
-    const { root } = await open(admin, { ...FULL, ...OWN });
+    const { root } = await open(admin);
     await loaded(root);
     expect(cardTitles(root)).toEqual([
       'Total Number of Subjects',
@@ -228,7 +238,7 @@ describe('fiu-dashboard', () => {
   });
 
   it('the dissemination figures need can.view.ir', async () => {
-    const { root } = await open(viewer, FULL);
+    const { root } = await open(viewer);
     await loaded(root);
     expect(cardTitles(root)).not.toContain('Total Disseminated');
     expect(tableTitles(root)).not.toContain('Dissemination Statistics');
@@ -249,7 +259,7 @@ describe('fiu-dashboard', () => {
     const release = server.hold('GET /api/dashboard');
     server.answerNext('GET /api/dashboard', { status: 500, json: { error: 'Database unavailable' } });
     const { root } = await mountElement(dashboardDescriptor, load);
-    expect(root.querySelector('[role="status"]')!.textContent).toBe(DASHBOARD_TEXT.loading);
+    expect([...root.querySelectorAll('[role="status"]')].map((x) => x.textContent)).toContain(DASHBOARD_TEXT.loading);
     expect(cardTitles(root)).toHaveLength(8);
     expect(root.querySelector('.dash[aria-busy="true"]')).not.toBeNull();
     release();
@@ -263,14 +273,14 @@ describe('fiu-dashboard', () => {
   });
 
   it('says when a period has no records', async () => {
-    const { root } = await open(analyst, ZERO, { start: '2020-01-01', stop: '2020-01-31' });
+    const { root } = await open(analyst, null, { start: '2020-01-01', stop: '2020-01-31' });
     await waitFor(() => expect(root.textContent).toContain(DASHBOARD_TEXT.emptyPeriod));
     expect(tableTitles(root)).toEqual([]);
     expect(link(root, 'Total Number of Subjects: 0').getAttribute('href')).toBe('/list?created__gte=2020-01-01&created__lte=2020-01-31');
   });
 
   it('reads the period from the address, asks the server for it, and keeps a new period in the address', async () => {
-    const { root, of } = await open(analyst, FULL, { query: 'start=2026-03-01&stop=2026-03-31&other=1' });
+    const { root, of } = await open(analyst, null, { query: 'start=2026-03-01&stop=2026-03-31&other=1' });
     await loaded(root);
     expect(server.of('GET', '/api/dashboard').at(-1)!.query.toString()).toBe('start_date=2026-03-01&stop_date=2026-03-31');
     expect(field(root, PERIOD_TEXT.start).value).toBe('01/03/2026');
@@ -292,7 +302,7 @@ describe('fiu-dashboard', () => {
   });
 
   it('never takes a Stop after today nor a Start after Stop', async () => {
-    const { root, of } = await open(analyst, FULL, { start: '2026-01-01', stop: '2099-12-31' });
+    const { root, of } = await open(analyst, null, { start: '2026-01-01', stop: '2099-12-31' });
     await loaded(root);
     // The address asked for a future Stop: today is used.
     expect(server.of('GET', '/api/dashboard').at(-1)!.query.get('stop_date')).toBe(localDateString());
@@ -306,8 +316,9 @@ describe('fiu-dashboard', () => {
   });
 
   it('Map tab: Refresh and the organisations’ locations, 600 px tall; one without coordinates is named under the map', async () => {
-    const { root } = await open(analyst, FULL);
+    const { root } = await open(analyst);
     await loaded(root);
+    // Every demo organisation has coordinates: this answer has one without.
     server.answerNext('GET /api/dashboard/locations', {
       json: {
         count: 2,

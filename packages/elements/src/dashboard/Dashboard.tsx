@@ -90,7 +90,10 @@ function DashboardScreen({ emit, start, stop, query, mapTiles }: DashboardProps)
           <h1 className="dash-header__title" id="dash-title">
             Dashboard
           </h1>
-          <p className="dash-header__period">{periodLabel(period)}</p>
+          {/* A live region: a new period is announced as it is applied. */}
+          <p className="dash-header__period" role="status">
+            {periodLabel(period)}
+          </p>
         </div>
         <div className="dash-period" role="group" aria-label="Period" part="period">
           <DateField

@@ -1,10 +1,12 @@
 /**
  * The Map tab (central unit, core-records §2.13, §9): a Refresh button and a map of the organisations'
- * locations, 600 px tall, centred on the country at zoom 5 (GET /api/dashboard/locations). An organisation
- * without coordinates is named under the map, so none goes missing silently. A lazy part of the screen:
- * '@fiu/ui/map' comes with this tab, and leaflet only when the map mounts.
+ * locations, 600 px tall, centred on the country at zoom 5 (GET /api/dashboard/locations). Organisations a few
+ * kilometres apart (several in the capital) would hide each other's pins and names at that zoom, so close ones
+ * are one badge with their count that zooms in when chosen; a pin names its organisation (its popup and its
+ * accessible name). An organisation without coordinates is named under the map, so none goes missing
+ * silently. A lazy part of the screen: '@fiu/ui/map' comes with this tab, and leaflet only when the map mounts.
  */
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { locations as getLocations } from '@fiu/core/api/dashboard';
 import type { OrganisationLocation } from '@fiu/core/schemas/dashboard';
 import { Banner } from '@fiu/ui/Banner';
@@ -22,6 +24,8 @@ export const MAP_TEXT = {
   unplaced: 'No location recorded:',
   none: 'No organisation has a location yet.',
 } as const;
+
+const NOUN = { one: 'organisation', other: 'organisations' };
 
 export interface MapPanelProps {
   /** A tile URL template; none: the offline base map. */
@@ -49,9 +53,19 @@ export default function MapPanel({ tiles }: MapPanelProps): ReactElement {
   }, [attempt]);
   const refresh = () => setAttempt((n) => n + 1);
 
-  const rows = state.status === 'failed' ? [] : (state.rows ?? []);
-  const markers = rows.filter(placed).map((o) => ({ lat: o.latitude, lng: o.longitude, label: o.domain__name }));
-  const unplaced = rows.filter((o) => !placed(o)).map((o) => o.domain__name);
+  const rows = state.status === 'failed' ? null : state.rows;
+  // A new points array only when the answer changes: the map indexes them per array.
+  const clusters = useMemo(() => {
+    const onMap = (rows ?? []).filter(placed);
+    return {
+      points: onMap.map((o) => ({ lat: o.latitude, lng: o.longitude })),
+      describe: (i: number) => ({ title: onMap[i]?.domain__name ?? '' }),
+      noun: NOUN,
+      pointStyle: 'pin' as const,
+      radius: 48,
+    };
+  }, [rows]);
+  const unplaced = (rows ?? []).filter((o) => !placed(o)).map((o) => o.domain__name);
   return (
     <div className="dash-map">
       <div className="dash-map__tools">
@@ -69,11 +83,11 @@ export default function MapPanel({ tiles }: MapPanelProps): ReactElement {
         center={DEFAULT_MAP_CENTER}
         zoom={DEFAULT_MAP_ZOOM}
         height={MAP_HEIGHT}
-        markers={markers}
+        clusters={clusters}
         tileUrl={tiles || undefined}
         aria-label="Map: locations of the organisations"
       />
-      {state.status === 'ready' && rows.length === 0 ? <p className="dash-map__note">{MAP_TEXT.none}</p> : null}
+      {state.status === 'ready' && state.rows.length === 0 ? <p className="dash-map__note">{MAP_TEXT.none}</p> : null}
       {unplaced.length ? (
         <p className="dash-map__note" data-unplaced="">
           {MAP_TEXT.unplaced} {unplaced.join(', ')}

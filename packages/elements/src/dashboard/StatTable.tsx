@@ -11,6 +11,8 @@ export interface StatRow {
 }
 
 export const NO_ROWS = 'No records';
+/** Bars a chart shows at most (the largest counts; the table beside it has every row). */
+export const CHART_BARS = 10;
 
 /**
  * A statistics table of core-records §2.13 (columns #, name and Count; each count a link to its list) and,
@@ -56,20 +58,21 @@ export function StatTable({ title, rows, chart, subtitle, emit }: { title: strin
     </table>
   );
   if (!chart || rows.length === 0) return table;
+  const bars = [...rows].sort((a, b) => b.count - a.count).slice(0, CHART_BARS);
   return (
     <div className="dash-stat">
       {table}
       <BarChart
         className="dash-stat__chart"
         title={title}
-        subtitle={subtitle}
-        labels={rows.map((r) => r.name)}
-        values={rows.map((r) => r.count)}
+        subtitle={rows.length > CHART_BARS ? `${subtitle} · the ${CHART_BARS} largest` : subtitle}
+        labels={bars.map((r) => r.name)}
+        values={bars.map((r) => r.count)}
         valueLabel="Count"
         formatValue={formatCount}
         height={220}
         onBarClick={(i) => {
-          const row = rows[i];
+          const row = bars[i];
           if (row) emit('fiu-navigate', { path: row.href });
         }}
       />

@@ -10,6 +10,7 @@ export const dashboardCss = /* css */ `
 .dash { display: flex; flex-direction: column; gap: var(--fiu-space-4); min-width: 0; }
 .dash[aria-busy="true"] .dash-cards, .dash[aria-busy="true"] .dash-tables { opacity: 0.6; transition: opacity var(--fiu-duration, 150ms); }
 .dash-cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(200px, 1fr)); gap: var(--fiu-space-3); }
+@media (max-width: 600px) { .dash-cards { grid-template-columns: repeat(2, minmax(0, 1fr)); } .dash-card { padding: var(--fiu-space-2) var(--fiu-space-3); } }
 .dash-card {
   display: flex; flex-direction: column; gap: var(--fiu-space-1); min-height: 104px; padding: var(--fiu-space-3) var(--fiu-space-4);
   background: var(--fiu-color-surface); border: 1px solid var(--fiu-color-border); border-radius: var(--fiu-radius-lg);
@@ -23,7 +24,7 @@ export const dashboardCss = /* css */ `
 .dash a:hover { text-decoration: underline; }
 .dash a:focus-visible { outline: var(--fiu-focus-ring); outline-offset: var(--fiu-focus-ring-offset); }
 .dash-skeleton { height: 320px; border-radius: var(--fiu-radius-lg); background: var(--fiu-color-surface-sunken); }
-.dash-tables { display: grid; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); gap: var(--fiu-space-4); align-items: start; }
+.dash-tables { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(320px, 100%), 1fr)); gap: var(--fiu-space-4); align-items: start; }
 .dash-panel {
   min-width: 0; padding: var(--fiu-space-3) var(--fiu-space-4) var(--fiu-space-4);
   background: var(--fiu-color-surface); border: 1px solid var(--fiu-color-border); border-radius: var(--fiu-radius-lg);
