@@ -17,10 +17,15 @@ export interface LinkContext {
 export const inPeriod = (list: 'subjects' | 'companies', ctx: LinkContext, filter: ListFilter<'subjects' | 'companies'> = {}): string =>
   listAddress(list, { ...filter, ...createdRange(ctx.period) });
 
-/** The reports disseminated within the period (the Dissemination figures count by dissemination time). */
+/**
+ * The reports disseminated within the period (the Dissemination figures count by dissemination time). Without a
+ * Stop the link still bounds the dissemination date (up to the day the dashboard was loaded): a date bound is what
+ * leaves the unit's undisseminated drafts out of the list, as they are out of the count.
+ */
 export function disseminatedInPeriod(ctx: LinkContext, filter: { domain?: string } = {}): string {
   const { start, stop } = ctx.period;
-  return listAddress('ireport', { ...filter, ...(start ? { disseminated_on__gte: start } : {}), ...(stop ? { disseminated_on__lte: stop } : {}) });
+  const until = stop ?? new Date(Date.parse(ctx.since) + DAY_MS).toISOString().slice(0, 10);
+  return listAddress('ireport', { ...filter, ...(start ? { disseminated_on__gte: start } : {}), disseminated_on__lte: until });
 }
 
 /**

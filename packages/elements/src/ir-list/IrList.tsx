@@ -48,12 +48,20 @@ import { serverText } from '../shared/errors';
 import { saveBlob } from '../shared/saveBlob';
 import { DateCell, listErrorText, text, wrapText } from '../shared/records/RecordListView';
 import { useColumnChoice } from '../shared/records/columns';
+import { listFilterFromAddress, useQueryChange } from '../shared/records/addressFilters';
+import { FilterChips, filterChipsCss } from '../shared/records/FilterChips';
 import { recordListCss } from '../shared/records/records.css';
 import { useListSession, useReloadOnSaved } from '../shared/records/listSession';
 import { useRecordList } from '../shared/records/useRecordList';
 import { irListCss } from './ir-list.css';
 
-export const css = gridCss + recordListCss + irListCss;
+export const css = gridCss + recordListCss + filterChipsCss + irListCss;
+
+/** The address's filters shown as chips (organisation, dissemination period); overdue=true is the toggle instead. */
+function addressFilter(query: string | undefined): Record<string, string> {
+  const { overdue: _toggle, ...rest } = listFilterFromAddress('ireport', query);
+  return rest;
+}
 
 /** Texts of this screen (the spec's own in quotes there: 'Download Decryption Tool', the filter's choices). */
 export const IR_TEXT = {
@@ -163,16 +171,18 @@ function IrListScreen({ emit, pageSize: pageSizeAttr, decryptionToolHref, query 
     load: (q) => intelligence.list(q as IntelligenceListQuery) as Promise<{ results: IrRow[]; count: number }>,
     pageSize,
     emptyFilters: {},
+    initialFilters: addressFilter(query),
     // The downloads filter applies at once (a select, not a filter panel): read from state on every render.
-    toQuery: () => ({
+    toQuery: (applied) => ({
+      ...applied,
       downloaded: downloaded === 'all' ? undefined : downloaded,
       overdue: overdueOnly ? 'true' : undefined,
-      domain: fixed.domain,
     }),
     defaultSort: { id: 'disseminated_on', direction: 'desc' },
     enabled: session.canLoad && allowed,
   });
   useReloadOnSaved('report', list.reload);
+  useQueryChange(query, (q) => list.replaceFilters(addressFilter(q)));
 
   if (!session.canLoad && !user) {
     return (
@@ -370,6 +380,12 @@ function IrListScreen({ emit, pageSize: pageSizeAttr, decryptionToolHref, query 
           {IR_TEXT.overdueOnly}
         </label>
       </div>
+
+      <FilterChips
+        filter={list.applied}
+        onRemove={(name) => list.replaceFilters(Object.fromEntries(Object.entries(list.applied).filter(([k]) => k !== name)))}
+        onClear={list.clear}
+      />
 
       <div className="fiu-records__table" part="table">
         <DataTable
