@@ -105,9 +105,11 @@ export function BarChart({
   }, [empty]);
 
   // Labels turn when a bar has less than 90 px of its own (a phone, or many bars); under 48 px a slanted label
-  // runs into its neighbour's (ten phone numbers in a half-width card), so they stand upright.
+  // runs into its neighbour's (ten phone numbers in a half-width card), so they stand upright. uPlot turns a label
+  // by -rotate degrees on the canvas: 40 rises to the right and, aligned right, ends at its bar with its text below
+  // the axis (-40 put the text up-left of the tick, over the bars); -90 reads downwards from the tick.
   const slot = width / Math.max(labels.length, 1);
-  const rotate = width > 0 && slot < 90 ? (slot < 48 ? -90 : -40) : 0;
+  const rotate = width > 0 && slot < 90 ? (slot < 48 ? -90 : 40) : 0;
   const chartRef = useRef<uPlotType | null>(null);
 
   useEffect(() => {
