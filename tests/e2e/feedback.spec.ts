@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/fixture';
 import { API, apiSignIn, signIn, tabSessionHeaders } from './support/demo';
+import { openRowMenu } from './support/rowMenu';
 
 // dissemination-feedback §2 "Feedback forms", §3 (feedback entities), §4 "Feedback submit"; core-records §6.3 (the
 // /feedback register). The reports are the demo seed's (eca's disseminated reports without interim feedback).
@@ -51,7 +52,8 @@ test.describe('feedback questionnaires', () => {
     const report = await seededReport(page, 'Structured cash deposits by a bureau de change operator');
     // From the Intelligence Reports list, as a user gets there: the row's Interim button (a Disclosure: /pifeedback).
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Intelligence Reports', exact: true }).click();
-    await page.locator('fiu-ir-list').getByRole('button', { name: `Interim feedback on ${report.internal_reference}` }).click();
+    const list = page.locator('fiu-ir-list');
+    await (await openRowMenu(list, report.internal_reference)).getByRole('menuitem', { name: 'Interim' }).click();
     await expect(page).toHaveURL(`${API}/pifeedback`);
     const form = page.locator('fiu-feedback-form');
     await expect(form.getByRole('heading', { level: 1 })).toHaveText('Proactive Interim Feedback');
@@ -86,13 +88,34 @@ test.describe('feedback questionnaires', () => {
     const at = Date.now();
     await expect(page).toHaveURL(`${API}/ireport`, { timeout: 5000 });
     expect(Date.now() - at).toBeGreaterThan(1000);
-    // The list's button now reads 'Update' and leads to the case progress update (§4).
-    await expect(page.locator('fiu-ir-list').getByRole('button', { name: `Update feedback on ${report.internal_reference}` })).toBeEnabled();
+    // The list's button now reads 'Update' and leads to the case progress update (§4); Final becomes possible.
+    let menu = await openRowMenu(list, report.internal_reference);
+    await expect(menu.getByRole('menuitem', { name: 'Final' })).toBeEnabled();
+    await menu.getByRole('menuitem', { name: 'Update' }).click();
+    await expect(page).toHaveURL(`${API}/caseupdate`);
+    await expect(form.getByRole('heading', { level: 1 })).toHaveText('Case Progress Update');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Intelligence Reports', exact: true }).click();
+    await expect(page).toHaveURL(`${API}/ireport`);
 
     const ctx = await page.request.get(`${API}/api/pifeedback`, { params: { report: report.id }, headers: await tabSessionHeaders(page) });
     const body = (await ctx.json()) as { report: { has_interim_feedback: boolean }; feedback: Record<string, unknown> };
     expect(body.report.has_interim_feedback).toBe(true);
     expect(body.feedback).toMatchObject({ assessment_intelligence: 5, provide_new_info: 3, last_feedback: 'no', predicate_offence: 'Tax Evasion', fiu_case_number: report.internal_reference });
+
+    // The final feedback, once sent, closes both buttons (§4: no interim update after the final word).
+    menu = await openRowMenu(list, report.internal_reference);
+    await menu.getByRole('menuitem', { name: 'Final' }).click();
+    await expect(page).toHaveURL(`${API}/finalfeedback`);
+    await expect(form.getByRole('heading', { level: 1 })).toHaveText('Final Feedback');
+    await question(form, 'Were any of the subjects arrested?').getByRole('radio', { name: 'Yes' }).check();
+    const finalSent = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/finalfeedback');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    expect((await finalSent).status()).toBe(201);
+    await expect(form.locator('.fiu-toast--success')).toHaveText('Submitted');
+    await expect(page).toHaveURL(`${API}/ireport`, { timeout: 5000 });
+    menu = await openRowMenu(list, report.internal_reference);
+    await expect(menu.getByRole('menuitem', { name: 'Update' })).toBeDisabled();
+    await expect(menu.getByRole('menuitem', { name: 'Final' })).toBeDisabled();
   });
 
   test("a failed submit says 'Failed', unlocks, and the answers survive a reload", async ({ page }) => {

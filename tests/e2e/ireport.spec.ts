@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import { expect, test, type Locator, type Page, type Response } from './support/fixture';
+import { openRowMenu } from './support/rowMenu';
 import { API, apiSignIn, minimalPdf, readColumn, readTable, signIn } from './support/demo';
 
 // dissemination-feedback §2 "Intelligence Reports", §4 (dissemination, feedback buttons), §5 (report form),
@@ -37,13 +38,8 @@ async function search(page: Page, list: Locator, term: string): Promise<void> {
 }
 
 const ourRow = (list: Locator) => list.locator('tbody.fiu-datatable__body tr', { hasText: REFERENCE });
-/** The §6 buttons sit in the row's menu ('Actions for REF'): opens it and answers the menu. */
-async function rowMenu(list: Locator): Promise<Locator> {
-  await ourRow(list).getByRole('button', { name: `Actions for ${REFERENCE}` }).click();
-  const menu = list.getByRole('menu', { name: `Actions for ${REFERENCE}` });
-  await expect(menu).toBeVisible();
-  return menu;
-}
+/** The §6 buttons sit in the row's menu ('Actions for REF'). */
+const rowMenu = (list: Locator): Promise<Locator> => openRowMenu(list, REFERENCE);
 
 test('unit staff add and disseminate a report; the partner downloads the zip; sorting, filter and the Interim button', async ({ page, browser }) => {
   // ── Unit staff: add a report with a real PDF ──────────────────────────────────────────────────────
