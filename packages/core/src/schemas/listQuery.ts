@@ -14,19 +14,9 @@
  * breaks a list. The server validates the same names again (a bad value there is a 400).
  */
 import { COMPANY_CRIME_TYPES, COMPANY_STATUSES, CRIME_TYPES, SUBJECT_STATUSES } from '../refdata/lists.js';
-import { isDateText } from '../validators/date.js';
+import { CASE_FILTER_FIELDS, dateText, domainCode, oneOf, parseFilter, REPORT_FILTER_FIELDS, RFI_FILTER_FIELDS } from './listFilter.js';
 
-/** An organisation code, as the server's list filters accept it. */
-export const DOMAIN_CODE = /^[a-z0-9][a-z0-9_-]{0,63}$/i;
-
-/** A check of one filter's value. Plain predicates, not zod: every list screen reads its address (size budget). */
-type ValueCheck = (value: string) => boolean;
-const dateText: ValueCheck = isDateText;
-const domainCode: ValueCheck = (v) => DOMAIN_CODE.test(v);
-const oneOf =
-  (values: readonly string[]): ValueCheck =>
-  (v) =>
-    values.includes(v);
+export { DOMAIN_CODE, LIST_FILTER_LABELS, listFilterText } from './listFilter.js';
 
 /** The address's filters of each list, field by field (each checked on its own: a bad one is dropped alone). */
 export const LIST_FILTER_FIELDS = {
@@ -44,10 +34,9 @@ export const LIST_FILTER_FIELDS = {
     status: oneOf(COMPANY_STATUSES),
     currentcrimetype: oneOf(COMPANY_CRIME_TYPES),
   },
-  // The period travels with the dashboard's RFI and dissemination links (reports count by dissemination time).
-  rfi: { domain: domainCode, created__gte: dateText, created__lte: dateText },
-  ireport: { domain: domainCode, overdue: oneOf(['true']), disseminated_on__gte: dateText, disseminated_on__lte: dateText },
-  cases: { assigned: oneOf(['me']), status: oneOf(['open', 'archived']) },
+  rfi: RFI_FILTER_FIELDS,
+  ireport: REPORT_FILTER_FIELDS,
+  cases: CASE_FILTER_FIELDS,
 } as const;
 
 export type FilteredList = keyof typeof LIST_FILTER_FIELDS;
@@ -73,15 +62,7 @@ export const LIST_PATHS: Readonly<Record<FilteredList, string>> = {
  * A name given twice counts once (the first).
  */
 export function parseListFilter<L extends FilteredList>(list: L, query: string | URLSearchParams | null | undefined): ListFilter<L> {
-  const params = typeof query === 'string' || query == null ? new URLSearchParams((query ?? '').replace(/^\?/, '')) : query;
-  const fields = LIST_FILTER_FIELDS[list] as Record<string, ValueCheck>;
-  const out: Record<string, string> = {};
-  for (const [name, isValid] of Object.entries(fields)) {
-    const value = params.get(name);
-    if (value === null || value === '') continue;
-    if (isValid(value)) out[name] = value;
-  }
-  return out as ListFilter<L>;
+  return parseFilter(LIST_FILTER_FIELDS[list], query) as ListFilter<L>;
 }
 
 /** The query string (without '?') of a list's filters, in the list's own order; empty values are left out. */
@@ -98,21 +79,4 @@ export function listFilterQuery<L extends FilteredList>(list: L, filter: ListFil
 export function listAddress<L extends FilteredList>(list: L, filter: ListFilter<L>): string {
   const query = listFilterQuery(list, filter);
   return query ? `${LIST_PATHS[list]}?${query}` : LIST_PATHS[list];
-}
-
-/** The words a list shows for an active filter ("Filtered: Offence: Kidnapping"). */
-export const LIST_FILTER_LABELS: Readonly<Record<string, string>> = {
-  created__gte: 'Created from',
-  created__lte: 'Created until',
-  domain: 'Organisation',
-  status: 'Status',
-  currentcrimetype: 'Offence',
-  disseminated_on__gte: 'Disseminated from',
-  disseminated_on__lte: 'Disseminated until',
-  assigned: 'Assigned to',
-};
-
-/** One active filter as a person reads it: 'Offence: Kidnapping', 'Assigned to: me'. */
-export function listFilterText(name: string, value: string): string {
-  return `${LIST_FILTER_LABELS[name] ?? name}: ${value}`;
 }

@@ -19,7 +19,8 @@ import { ToastProvider, useToast } from '@fiu/ui/ToastProvider';
 import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
 import { serverText } from '../shared/errors';
-import { listFilterFromAddress, useQueryChange } from '../shared/records/addressFilters';
+import { CASE_FILTER_FIELDS, parseFilter } from '@fiu/core/schemas/listFilter';
+import { useQueryChange } from '../shared/records/useQueryChange';
 import { FilterChips, filterChipsCss } from '../shared/records/FilterChips';
 import { PagedTable } from '../shared/records/PagedTable';
 import { useRecordList } from '../shared/records/useRecordList';
@@ -65,12 +66,12 @@ function CaseListScreen({ emit, query }: CaseListProps): ReactElement {
     load: (q) => listCases(q),
     pageSize: PAGE_SIZE,
     emptyFilters: {},
-    initialFilters: listFilterFromAddress('cases', query),
+    initialFilters: parseFilter(CASE_FILTER_FIELDS, query) as Record<string, string>,
     toQuery: (f) => ({ ...f }),
     defaultSort: { id: 'modified', direction: 'desc' },
     enabled: allowed,
   });
-  useQueryChange(query, (q) => list.replaceFilters(listFilterFromAddress('cases', q)));
+  useQueryChange(query, (q) => list.replaceFilters(parseFilter(CASE_FILTER_FIELDS, q) as Record<string, string>));
 
   if (!allowed) return <PermissionDenied />;
 

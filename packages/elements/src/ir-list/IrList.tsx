@@ -32,7 +32,7 @@ import {
 } from '@fiu/core/permissions/intelligence';
 import { DOWNLOAD_FILTERS, reportTypeLabel } from '@fiu/core/refdata/intelligenceLists';
 import type { IntelligenceReport } from '@fiu/core/schemas/intelligence';
-import { parseListFilter } from '@fiu/core/schemas/listQuery';
+import { parseFilter, REPORT_FILTER_FIELDS } from '@fiu/core/schemas/listFilter';
 import { nextFeedbackDue, type ReportDueFields } from '@fiu/core/rules/feedbackDue';
 import { ActionMenu, type ActionMenuItem } from '@fiu/ui/ActionMenu';
 import { Badge } from '@fiu/ui/Badge';
@@ -46,9 +46,10 @@ import { Icon } from '@fiu/ui/icons';
 import type { ElementProps } from '../define/types';
 import { serverText } from '../shared/errors';
 import { saveBlob } from '../shared/saveBlob';
-import { DateCell, listErrorText, text, wrapText } from '../shared/records/RecordListView';
+import { DateCell, text, wrapText } from '../shared/records/cells';
+import { listErrorText } from '../shared/records/listError';
 import { useColumnChoice } from '../shared/records/columns';
-import { listFilterFromAddress, useQueryChange } from '../shared/records/addressFilters';
+import { useQueryChange } from '../shared/records/useQueryChange';
 import { FilterChips, filterChipsCss } from '../shared/records/FilterChips';
 import { recordListCss } from '../shared/records/records.css';
 import { useListSession, useReloadOnSaved } from '../shared/records/listSession';
@@ -59,8 +60,8 @@ export const css = gridCss + recordListCss + filterChipsCss + irListCss;
 
 /** The address's filters shown as chips (organisation, dissemination period); overdue=true is the toggle instead. */
 function addressFilter(query: string | undefined): Record<string, string> {
-  const { overdue: _toggle, ...rest } = listFilterFromAddress('ireport', query);
-  return rest;
+  const { overdue: _toggle, ...rest } = parseFilter(REPORT_FILTER_FIELDS, query);
+  return rest as Record<string, string>;
 }
 
 /** Texts of this screen (the spec's own in quotes there: 'Download Decryption Tool', the filter's choices). */
@@ -157,7 +158,7 @@ function IrListScreen({ emit, pageSize: pageSizeAttr, decryptionToolHref, query 
   const allowed = !user || canViewIntelligenceReports(user, opts);
   const pageSize = typeof pageSizeAttr === 'number' && Number.isInteger(pageSizeAttr) && pageSizeAttr > 0 && pageSizeAttr <= 100 ? pageSizeAttr : 50;
   const [downloaded, setDownloaded] = useState<DownloadFilter>('all');
-  const fixed = parseListFilter('ireport', query);
+  const fixed = parseFilter(REPORT_FILTER_FIELDS, query);
   const [overdueOnly, setOverdueOnly] = useState(fixed.overdue === 'true');
   // A new address (the host or the shell changed the attribute) sets the toggle again.
   useEffect(() => setOverdueOnly(fixed.overdue === 'true'), [fixed.overdue]);

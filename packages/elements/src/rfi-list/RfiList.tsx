@@ -23,7 +23,8 @@ import { SearchBox } from '@fiu/ui/SearchBox';
 import { ToastProvider } from '@fiu/ui/ToastProvider';
 import type { ElementProps } from '../define/types';
 import { useSession } from '../define/useSession';
-import { listFilterFromAddress, useQueryChange } from '../shared/records/addressFilters';
+import { parseFilter, RFI_FILTER_FIELDS } from '@fiu/core/schemas/listFilter';
+import { useQueryChange } from '../shared/records/useQueryChange';
 import { FilterChips, filterChipsCss } from '../shared/records/FilterChips';
 import { PagedTable } from '../shared/records/PagedTable';
 import { useRecordList } from '../shared/records/useRecordList';
@@ -72,12 +73,12 @@ function RfiListScreen({ query }: RfiListProps): ReactElement {
     load: (q) => listRfi(q) as Promise<{ results: RfiRow[]; count: number }>,
     pageSize: PAGE_SIZE,
     emptyFilters: {},
-    initialFilters: listFilterFromAddress('rfi', query),
+    initialFilters: parseFilter(RFI_FILTER_FIELDS, query) as Record<string, string>,
     toQuery: (f) => ({ ...f }),
     defaultSort: { id: 'modified', direction: 'desc' },
     enabled: allowed,
   });
-  useQueryChange(query, (q) => list.replaceFilters(listFilterFromAddress('rfi', q)));
+  useQueryChange(query, (q) => list.replaceFilters(parseFilter(RFI_FILTER_FIELDS, q) as Record<string, string>));
 
   if (!allowed || (isApiError(list.error) && list.error.status === 403)) return <PermissionDenied />;
 

@@ -3,7 +3,7 @@
  * removable chip per filter ('Organisation: eca'), and Clear. Nothing is drawn when no filter is in force.
  */
 import type { ReactElement } from 'react';
-import { listFilterText } from '@fiu/core/schemas/listQuery';
+import { listFilterText } from '@fiu/core/schemas/listFilter';
 import { Button } from '@fiu/ui/Button';
 
 export interface FilterChipsProps {

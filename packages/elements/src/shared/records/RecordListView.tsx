@@ -8,14 +8,14 @@ import { Button } from '@fiu/ui/Button';
 import { ColumnChooser, DataTable, FilterPanel, Pagination, type DataTableColumn } from '@fiu/ui/grid';
 import { SearchBox } from '@fiu/ui/SearchBox';
 import { statusLabel } from '@fiu/core/refdata/lists';
-import { formatLongDate, formatLongDateTime } from '@fiu/core/format/date';
 import { pageRange } from '@fiu/core/format/pagination';
 import type { Organisation } from '@fiu/core/schemas/auth';
-import { fieldErrorsOf, serverText } from '../errors';
 import { lazyPart } from '../forms/lazyPart';
 import { activeFilters, type ListQuery, type RecordList } from './useRecordList';
 import type { UserChoice } from './lookups';
+import { text } from './cells';
 import { useColumnChoice } from './columns';
+import { listErrorText } from './listError';
 
 export interface Noun {
   /** 'subject' */
@@ -179,26 +179,8 @@ export function RecordListView<Row, F extends Record<string, string>>(props: Rec
 }
 
 /** The list parameters' names as the filters label them, for a 400 that names a parameter. */
-const PARAMETER_LABELS: Record<string, string> = {
-  created__gte: 'Created from',
-  created__lte: 'Created to',
-  domain: 'Organisation',
-  created_by: 'Created by',
-  gender: 'Gender',
-  status: 'Status',
-  currentcrimetype: 'Offence',
-  search: 'Search',
-  ordering: 'Sort',
-  offset: 'Page',
-  limit: 'Page size',
-};
-
-/** The server's text, and for a refused parameter its filter's name and message ('Created by: Must be a user id'). */
-export function listErrorText(error: unknown): string {
-  const fields = Object.entries(fieldErrorsOf(error));
-  if (fields.length === 0) return serverText(error);
-  return fields.map(([name, messages]) => `${PARAMETER_LABELS[name] ?? name}: ${messages[0] ?? ''}`).join('; ');
-}
+export { DateCell, text, wrapText, yesNo } from './cells';
+export { listErrorText } from './listError';
 
 // ── Cells ───────────────────────────────────────────────────────────────────────────────────────────
 
@@ -238,53 +220,6 @@ export function StatusSelect({ value, options, label, busy, onChange }: StatusSe
     </span>
   );
 }
-
-/** A date cell: the long date, with date and time in the tooltip. */
-export function DateCell({ value }: { value: unknown }): ReactElement {
-  const v = typeof value === 'string' || typeof value === 'number' ? value : '';
-  const text = formatLongDate(v);
-  if (!text) return <span className="fiu-records__none">—</span>;
-  return (
-    <time dateTime={String(v)} title={formatLongDateTime(v)}>
-      {text}
-    </time>
-  );
-}
-
-/**
- * Text, or a dash for nothing. With `max` (px), a long value is cut with an ellipsis and shown whole in its
- * tooltip, so one long name or reference (up to 256 characters) cannot stretch every row of the table.
- */
-export function text(value: unknown, max?: number): ReactNode {
-  if (value === null || value === undefined || value === '') return <span className="fiu-records__none">—</span>;
-  const s = String(value);
-  if (!max) return s;
-  return (
-    <span className="fiu-records__clip" style={{ maxWidth: max }} title={s}>
-      {s}
-    </span>
-  );
-}
-
-/**
- * Text that may wrap onto a second line (a column with `wrap`), cut after two lines and shown whole in its
- * tooltip: the table narrows such a column to fit the width instead of scrolling sideways.
- */
-export function wrapText(value: unknown): ReactNode {
-  if (value === null || value === undefined || value === '') return <span className="fiu-records__none">—</span>;
-  const s = String(value);
-  // A reference such as 'MISSION/2025/1186' may break after its slashes.
-  const parts = s.split('/');
-  return (
-    <span className="fiu-records__wrap" title={s}>
-      {parts.map((part, i) => (i < parts.length - 1 ? [part, '/', <wbr key={i} />] : part))}
-    </span>
-  );
-}
-
-/** 'Yes' / 'No'. */
-export const yesNo = (value: unknown): ReactNode =>
-  value === true || value === 'true' || value === 1 ? 'Yes' : <span className="fiu-records__none">No</span>;
 
 /** A user's name from the users for scope, the row's `*_name` field, or the stored value itself. */
 export function userName(names: ReadonlyMap<string, string>, id: unknown, given: unknown): ReactNode {

@@ -11,7 +11,7 @@ import { useToast } from '@fiu/ui/ToastProvider';
 import { serverText } from '../errors';
 import { useOrganisations, useScopeUsers } from './lookups';
 import { NO_FILTERS, filterQuery, nameMap, statusLabel, wholeRecord, type RecordFilterValues } from './RecordListView';
-import { useQueryChange } from './addressFilters';
+import { useQueryChange } from './useQueryChange';
 import { useRecordList } from './useRecordList';
 import { useListSession, useReloadOnSaved } from './listSession';
 
