@@ -40,6 +40,7 @@ import {
 import { RepeatedRows, repeatedReason } from './repeated.js';
 import { ImportRefused, type ImportContext, type ImportJobRow, type ProgressDelta } from './types.js';
 import { onWake } from './wake.js';
+import { flushTimeline, span } from './timeline.js';
 
 export interface ImportRunnerOptions {
   db: Db;
@@ -117,7 +118,10 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
       const snapshot = { ...counters };
       writing = writing.then(async () => {
         if (leaseLost) return;
-        if (!(await writeProgress(o.db, job.id, owner, snapshot, lease()))) {
+        const end = span('job.progress-write');
+        const mine = await writeProgress(o.db, job.id, owner, snapshot, lease());
+        end();
+        if (!mine) {
           leaseLost = true;
           jobAbort.abort(new Error('Another runner took this import over'));
         }
@@ -152,12 +156,16 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
     try {
       const handler = handlers[job.kind];
       if (!handler) throw new ImportRefused(`No importer for ${job.kind} files`);
+      const endHandler = span('job.handler', { kind: job.kind });
       const outcome = await handler(ctx);
+      endHandler();
       clearInterval(heartbeat);
       await writing;
       if (leaseLost) return;
       if (stopping.signal.aborted) return await releaseJob(o.db, job.id, owner);
+      const endEnd = span('job.end');
       await end(job, { status: 'done', counters, quality: [...(outcome.quality ?? []), ...repeats.finding(counters.repeated)], error: null });
+      endEnd();
     } catch (err) {
       clearInterval(heartbeat);
       await writing.catch(() => {});
@@ -168,14 +176,17 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
     } finally {
       clearInterval(heartbeat);
       stopping.signal.removeEventListener('abort', onStop);
+      flushTimeline();
     }
   }
 
   async function runOnce(): Promise<string | null> {
     if (stopping.signal.aborted) return null;
     await alive.hold();
+    const endClaim = span('job.claim');
     const claimed = await claimJob(o.db, { owner, now: o.clock(), leaseMs, maxAttempts });
     if (!claimed) return null;
+    endClaim();
     if ('exhausted' in claimed) {
       const message = `The import was stopped after ${claimed.attempts} attempts; the file may be damaged or too large for this server.`;
       await end(claimed.exhausted, { status: 'failed', counters: zeroCounters(), quality: [], error: message });

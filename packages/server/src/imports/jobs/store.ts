@@ -20,6 +20,7 @@
 import type { Copyable, Queryable } from '../../db/types.js';
 import type { ImportContext } from './types.js';
 import { copyLine } from './copy-text.js';
+import { span } from './timeline.js';
 
 export interface StoreColumn {
   name: string;
@@ -95,9 +96,14 @@ export async function storeRows(db: StoreDb, t: StoreTable, importId: string, ro
   if (!sql) prepared.set(t, (sql = statements(t)));
   const first = new Map<string, StoreRow>();
   for (const r of rows) if (!first.has(r.key)) first.set(r.key, r);
-  return db.transaction(async (tx) => {
+  const endTx = span('store.tx', { rows: rows.length });
+  const stored = await db.transaction(async (tx) => {
+    let end = span('store.lock');
     await tx.exec(sql.lock);
+    end();
+    end = span('store.lookup');
     const before = await tx.query<{ key: string; ours: boolean; sheet: string | null; source_row: number | null }>(sql.stored, [[...first.keys()], importId]);
+    end({ found: before.rows.length });
     const earlier = new Map(before.rows.map((e) => [e.key, e]));
     let again = 0;
     let duplicate = 0;
@@ -113,21 +119,35 @@ export async function storeRows(db: StoreDb, t: StoreTable, importId: string, ro
       else fresh.push(r);
     }
     if (fresh.length && dependants) {
+      end = span('store.reserve');
       const ids = (await tx.query<{ id: string }>(sql.reserve, [fresh.length])).rows;
+      end();
+      end = span('store.copy-text');
       let copy = '';
       for (let i = 0; i < fresh.length; i++) {
         const r = fresh[i]!;
         copy += copyLine([ids[i]!.id, r.key, importId, r.sheet, r.row, ...r.values]);
       }
+      end();
+      end = span('store.copy', { rows: fresh.length });
       await tx.copyFrom(sql.copyWithIds, copy);
+      end();
+      end = span('store.dependants');
       await dependants(tx, fresh.map((row, i) => ({ row, id: ids[i]!.id })));
+      end();
     } else if (fresh.length) {
+      end = span('store.copy-text');
       let copy = '';
       for (const r of fresh) copy += copyLine([r.key, importId, r.sheet, r.row, ...r.values]);
+      end();
+      end = span('store.copy', { rows: fresh.length });
       await tx.copyFrom(sql.copy, copy);
+      end();
     }
     return { stored: fresh.length + again, duplicate, repeated };
   });
+  endTx();
+  return stored;
 }
 
 /**

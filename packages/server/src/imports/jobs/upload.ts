@@ -14,6 +14,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import Busboy from '@fastify/busboy';
 import { ApiError } from '../../lib/errors.js';
 import type { AppContext } from '../../types.js';
+import { span } from './timeline.js';
 
 /** A received file, as a Blob the core schemas can check (name and size), its bytes on disk. */
 export class ReceivedFile extends Blob {
@@ -47,6 +48,7 @@ export async function receiveMultipart(c: AppContext, o: { dir: string; files: R
   const type = c.req.header('content-type') ?? '';
   const body = c.req.raw.body;
   if (!/^multipart\/form-data\s*;/i.test(type) || !body) throw new ApiError(400, NOT_MULTIPART);
+  const endReceive = span('upload.receive');
   await mkdir(o.dir, { recursive: true });
   const fields: Record<string, string> = {};
   const files: Record<string, ReceivedFile> = {};
@@ -111,5 +113,6 @@ export async function receiveMultipart(c: AppContext, o: { dir: string; files: R
     await discard();
     throw failure;
   }
+  endReceive({ bytes: Object.values(files).reduce((n, f) => n + f.byteCount, 0) });
   return { fields, files, discard };
 }

@@ -8,6 +8,7 @@ import type { MappingKind } from '../mapping/index.js';
 import { MSG } from '../../core.js';
 import { readRows } from '../read/index.js';
 import { findHeader } from './headers.js';
+import { span } from '../jobs/timeline.js';
 
 /** Rows per insert: fewer, larger statements (measured in bench/imports: 5,000 stores faster than 1,000 on PostgreSQL). */
 export const BATCH_ROWS = 5000;
@@ -44,8 +45,10 @@ export interface MappedFile {
 
 
 export async function openMapped(ctx: ImportContext, kind: MappingKind): Promise<MappedFile> {
+  const end = span('read.header');
   const it = readRows(ctx.job.stored_file!)[Symbol.asyncIterator]();
   const found = await findHeader(ctx.db, it, kind, ctx.job.mapping);
+  end();
   if (!found) throw new ImportRefused(MSG.fileNotUploaded);
   const { header, headers, mapping, preamble } = found;
   const index = new Map<string, number>();

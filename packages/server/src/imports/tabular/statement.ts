@@ -14,6 +14,7 @@ import { copyDescriptionEntities, entitiesOf } from '../describe/store-entities.
 import type { Entity } from '../describe/entities.js';
 import { openMapped, type MappedRow } from './rows.js';
 import { storeBehind } from './store-behind.js';
+import { span } from '../jobs/timeline.js';
 import { StatementQuality } from './quality.js';
 import { koboText, parseDateTime, parseMoney, toTimestamp } from './values.js';
 
@@ -179,7 +180,9 @@ export const statementHandler: ImportHandler = async (ctx) => {
         }
         rows.push(statementStoreRow(r, t));
       }
+      const endEntities = span('statement.entities');
       const found = await entitiesOf(ctx.db, ctx.job.id, rows.map((row) => row.values[3] as string));
+      endEntities();
       const entities = new Map<StoreRow, Entity[]>(rows.map((row, i) => [row, found[i]!]));
       return { rows, entities, read: batch.length, refused };
     },
@@ -187,7 +190,9 @@ export const statementHandler: ImportHandler = async (ctx) => {
       const stored = await storeRows(ctx.db, STATEMENT_TRANSACTIONS, ctx.job.id, rows, (tx, copied) =>
         copyDescriptionEntities(tx, copied.map(({ row, id }) => ({ id, entities: entities.get(row) ?? [] }))).then(() => {}),
       );
+      const end = span('batch.progress');
       await ctx.progress({ read, stored: stored.stored, duplicate: stored.duplicate, refused });
+      end();
     },
   );
   return { quality: quality.findings() };

@@ -4,13 +4,24 @@
  * a batch's insert no longer stalls the reading. On PGlite (the same thread) it changes nothing but the order.
  * At most two batches are held: the one being stored and the one being prepared.
  */
+import { span } from '../jobs/timeline.js';
+
 export async function storeBehind<B, P>(batches: AsyncIterable<B>, prepare: (batch: B) => Promise<P>, store: (prepared: P) => Promise<void>): Promise<void> {
   let storing: Promise<void> = Promise.resolve();
+  let n = 0;
   try {
+    let endRead = span('batch.read', { batch: n });
     for await (const batch of batches) {
+      endRead({ rows: (batch as unknown[]).length });
+      const endPrepare = span('batch.prepare', { batch: n });
       const prepared = await prepare(batch);
+      endPrepare();
+      const endWait = span('batch.wait-store', { batch: n });
       await storing;
-      storing = store(prepared);
+      endWait();
+      const endStore = span('batch.store', { batch: n });
+      storing = store(prepared).then(() => endStore());
+      endRead = span('batch.read', { batch: ++n });
       // Awaited before the next store or at the end; this keeps a failure from being unhandled meanwhile.
       storing.catch(() => {});
     }
