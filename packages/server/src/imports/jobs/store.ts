@@ -46,7 +46,20 @@ export interface StoreRow {
   values: unknown[];
   /** The row's cells as read, for the list of repeated rows. */
   cells?: string[];
+  /**
+   * The row as a COPY line (withCopyLines), made while the batch before is stored: the store's transaction then
+   * only joins the new rows' lines, and the database does not wait for Node to write them.
+   */
+  line?: string;
 }
+
+/** Writes each row's COPY line (its key, import, provenance and values) ahead of storeRows. */
+export function withCopyLines(importId: string, rows: StoreRow[]): StoreRow[] {
+  for (const r of rows) r.line = copyLine([r.key, importId, r.sheet, r.row, ...r.values]);
+  return rows;
+}
+
+const lineOf = (importId: string, r: StoreRow): string => r.line ?? copyLine([r.key, importId, r.sheet, r.row, ...r.values]);
 
 export interface Stored {
   stored: number;
@@ -126,7 +139,7 @@ export async function storeRows(db: StoreDb, t: StoreTable, importId: string, ro
       let copy = '';
       for (let i = 0; i < fresh.length; i++) {
         const r = fresh[i]!;
-        copy += copyLine([ids[i]!.id, r.key, importId, r.sheet, r.row, ...r.values]);
+        copy += `${ids[i]!.id}\t${lineOf(importId, r)}`;
       }
       end();
       end = span('store.copy', { rows: fresh.length });
@@ -138,7 +151,7 @@ export async function storeRows(db: StoreDb, t: StoreTable, importId: string, ro
     } else if (fresh.length) {
       end = span('store.copy-text');
       let copy = '';
-      for (const r of fresh) copy += copyLine([r.key, importId, r.sheet, r.row, ...r.values]);
+      for (const r of fresh) copy += lineOf(importId, r);
       end();
       end = span('store.copy', { rows: fresh.length });
       await tx.copyFrom(sql.copy, copy);

@@ -8,7 +8,7 @@
 import { hash } from 'node:crypto';
 import { normalisePhone } from '../../core.js';
 import type { ImportHandler } from '../jobs/types.js';
-import { storeBatch, type StoreRow, type StoreTable } from '../jobs/store.js';
+import { storeBatch, withCopyLines, type StoreRow, type StoreTable } from '../jobs/store.js';
 import { openMapped, type MappedRow } from './rows.js';
 import { storeBehind } from './store-behind.js';
 import { normaliseCallType, parseCoordinate, parseDateTime, parseDuration, parseTimeOfDay, toTimestamp, toUtcIso } from './values.js';
@@ -131,7 +131,7 @@ export const cdrHandler: ImportHandler = async (ctx) => {
           await ctx.refuse({ sheet: r.sheet, row: r.row, reason: rec.reason, cells: r.cells });
         } else rows.push({ key: rec.key, sheet: r.sheet, row: r.row, values: rec.values, cells: r.cells });
       }
-      return { rows, read: batch.length, refused };
+      return { rows: withCopyLines(ctx.job.id, rows), read: batch.length, refused };
     },
     async ({ rows, read, refused }) => {
       await storeBatch(ctx, CALL_RECORDS, rows, { read, refused });

@@ -3,6 +3,7 @@
  * each data row's cells picked by the mapping (target → column header), empty rows skipped; the rows above the
  * header are kept for the caller (a stated period).
  */
+import { setImmediate as ioTurn } from 'node:timers/promises';
 import { ImportRefused, type ImportContext } from '../jobs/types.js';
 import type { MappingKind } from '../mapping/index.js';
 import { MSG } from '../../core.js';
@@ -12,6 +13,14 @@ import { span } from '../jobs/timeline.js';
 
 /** Rows per insert: fewer, larger statements (measured in bench/imports: 5,000 stores faster than 1,000 on PostgreSQL). */
 export const BATCH_ROWS = 5000;
+
+/**
+ * Rows read between two turns of the event loop. The readers hand out rows from data already in memory, so a
+ * batch's rows are read on promises that never let the loop see the database's answers: the batch being stored
+ * behind (tabular/store-behind.ts) waited for each of its round trips (BEGIN, lock, look-up, COPY, COMMIT) until
+ * the whole next batch was read (bench/results/imports-timeline.md). 250 rows are about 3 ms of reading.
+ */
+const ROWS_PER_TURN = 250;
 
 /** A data row and the file's mapping (one shared index per file, no closure per row). */
 export class MappedRow {
@@ -57,7 +66,8 @@ export async function openMapped(ctx: ImportContext, kind: MappingKind): Promise
   const sheet = header.sheet;
   async function* batches(): AsyncGenerator<MappedRow[]> {
     let batch: MappedRow[] = [];
-    for (;;) {
+    for (let n = 1; ; n++) {
+      if (n % ROWS_PER_TURN === 0) await ioTurn();
       const next = await it.next();
       if (next.done) break;
       const r = next.value;

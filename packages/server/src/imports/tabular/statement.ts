@@ -8,7 +8,7 @@
  */
 import { hash } from 'node:crypto';
 import { ImportRefused, type ImportHandler } from '../jobs/types.js';
-import { storeRows, type StoreRow, type StoreTable } from '../jobs/store.js';
+import { storeRows, withCopyLines, type StoreRow, type StoreTable } from '../jobs/store.js';
 import { parseDescription } from '../describe/parse.js';
 import { copyDescriptionEntities, entitiesOf } from '../describe/store-entities.js';
 import type { Entity } from '../describe/entities.js';
@@ -184,7 +184,7 @@ export const statementHandler: ImportHandler = async (ctx) => {
       const found = await entitiesOf(ctx.db, ctx.job.id, rows.map((row) => row.values[3] as string));
       endEntities();
       const entities = new Map<StoreRow, Entity[]>(rows.map((row, i) => [row, found[i]!]));
-      return { rows, entities, read: batch.length, refused };
+      return { rows: withCopyLines(ctx.job.id, rows), entities, read: batch.length, refused };
     },
     async ({ rows, entities, read, refused }) => {
       const stored = await storeRows(ctx.db, STATEMENT_TRANSACTIONS, ctx.job.id, rows, (tx, copied) =>
