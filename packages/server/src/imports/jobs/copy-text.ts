@@ -23,9 +23,12 @@ export function copyValue(v: unknown): string {
   return SPECIAL.test(s) ? s.replace(SPECIALS, (c) => ESCAPES[c]!) : s;
 }
 
-/** A row as one COPY text line, with its newline. */
+/**
+ * A row as one COPY text line, with its newline. Joined, not concatenated: the line is one flat string and its newline,
+ * not a rope of two nodes per value (the import keeps its lines for a batch or two: bench/results/imports-timeline.md).
+ */
 export function copyLine(values: readonly unknown[]): string {
-  let line = '';
-  for (let i = 0; i < values.length; i++) line += (i ? '\t' : '') + copyValue(values[i]);
-  return `${line}\n`;
+  const parts = new Array<string>(values.length);
+  for (let i = 0; i < values.length; i++) parts[i] = copyValue(values[i]);
+  return `${parts.join('\t')}\n`;
 }
