@@ -15,7 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/types.js';
 import type { Clock, Logger } from '../types.js';
-import { runnerLock, runnerLockName, runnersHere, takeOverOrphans } from './lease.js';
+import { claimLoop } from './loop.js';
 import { JOB_LEASES, claimJob, completeJob, failJob, releaseJob, renewLease, type JobRow } from './queue.js';
 
 export interface JobContext {
@@ -58,22 +58,26 @@ export interface JobRunner {
 const MAX_RETRY_MS = 3_600_000;
 
 export function createJobRunner(o: JobRunnerOptions): JobRunner {
-  const owner = o.owner ?? `jobs-${randomUUID()}`;
-  runnersHere.add(owner);
   const leaseMs = o.leaseMs ?? 60_000;
-  const pollMs = o.pollMs ?? 5_000;
   const maxAttempts = o.maxAttempts ?? 5;
   const retryMs = o.retryMs ?? 30_000;
   const kinds = Object.keys(o.handlers);
-  const stopping = new AbortController();
-  const alive = runnerLock(o.db, runnerLockName(JOB_LEASES, owner));
-  let loop: Promise<void> | null = null;
-  let wakeUp: (() => void) | null = null;
+  const loop = claimLoop({
+    db: o.db,
+    log: o.log,
+    table: JOB_LEASES,
+    owner: o.owner ?? `jobs-${randomUUID()}`,
+    pollMs: o.pollMs ?? 5_000,
+    label: '[jobs]',
+    noun: 'job',
+    claimAndWork,
+  });
+  const owner = loop.owner;
 
   async function work(job: JobRow): Promise<void> {
     const jobAbort = new AbortController();
     const onStop = () => jobAbort.abort(new Error('The server is shutting down'));
-    stopping.signal.addEventListener('abort', onStop);
+    loop.stopping.addEventListener('abort', onStop);
     let leaseLost = false;
     const heartbeat = setInterval(() => {
       void renewLease(o.db, job.id, owner, new Date(o.clock().getTime() + leaseMs))
@@ -93,20 +97,18 @@ export function createJobRunner(o: JobRunnerOptions): JobRunner {
     } catch (err) {
       clearInterval(heartbeat);
       if (leaseLost) return;
-      if (stopping.signal.aborted) return await releaseJob(o.db, job.id, owner);
+      if (loop.stopping.aborted) return await releaseJob(o.db, job.id, owner);
       const error = err instanceof Error ? err.message : String(err);
       const retryAt = job.attempts < maxAttempts ? new Date(o.clock().getTime() + Math.min(retryMs * 2 ** (job.attempts - 1), MAX_RETRY_MS)) : null;
       o.log.error(`[jobs] ${job.kind} ${job.key} failed (attempt ${job.attempts}${retryAt ? `, again at ${retryAt.toISOString()}` : ', given up'}):`, err);
       await failJob(o.db, job.id, owner, { error, now: o.clock(), retryAt });
     } finally {
       clearInterval(heartbeat);
-      stopping.signal.removeEventListener('abort', onStop);
+      loop.stopping.removeEventListener('abort', onStop);
     }
   }
 
-  async function runOnce(): Promise<string | null> {
-    if (stopping.signal.aborted) return null;
-    await alive.hold();
+  async function claimAndWork(): Promise<string | null> {
     const claimed = await claimJob(o.db, { owner, now: o.clock(), leaseMs, maxAttempts, kinds });
     if (!claimed) return null;
     if ('exhausted' in claimed) {
@@ -119,47 +121,5 @@ export function createJobRunner(o: JobRunnerOptions): JobRunner {
     return claimed.job.id;
   }
 
-  const idle = () =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, pollMs);
-      wakeUp = done;
-      function done() {
-        clearTimeout(timer);
-        wakeUp = null;
-        resolve();
-      }
-    });
-
-  return {
-    owner,
-    runOnce,
-    wake: () => wakeUp?.(),
-    start() {
-      if (loop) return;
-      loop = (async () => {
-        let first = true;
-        while (!stopping.signal.aborted) {
-          let id: string | null = null;
-          try {
-            // PGlite: once, at the start (no other process can take a lease later); PostgreSQL: at every look.
-            if (first || o.db.kind !== 'pglite') {
-              await takeOverOrphans(o.db, JOB_LEASES, owner, (n) => o.log.info(`[jobs] ${n} job${n === 1 ? '' : 's'} left running by a stopped server: taken up again`));
-            }
-            first = false;
-            id = await runOnce();
-          } catch (err) {
-            o.log.error('[jobs] runner:', err);
-          }
-          if (!id && !stopping.signal.aborted) await idle();
-        }
-      })();
-    },
-    async stop() {
-      stopping.abort();
-      wakeUp?.();
-      await loop;
-      runnersHere.delete(owner);
-      await alive.release();
-    },
-  };
+  return { owner, runOnce: loop.runOnce, wake: loop.wake, start: loop.start, stop: loop.stop };
 }

@@ -4,7 +4,7 @@
  */
 import type { Db, Queryable } from '../../db/types.js';
 import type { ImportQualityFinding } from '../../core.js';
-import { expireLeasesExcept as expireLeases, expireLeasesOfDeadRunners as expireDead, runnerLockName, type LeasedTable } from '../../jobs/lease.js';
+import type { LeasedTable } from '../../jobs/lease.js';
 import type { ImportJobRow, RefusedRow } from './types.js';
 
 export interface Counters {
@@ -58,15 +58,6 @@ export async function claimJob(db: Db, o: { owner: string; now: Date; leaseMs: n
 
 /** The imports table as a leased job table (jobs/lease.ts: what the import runner and the small job queue share). */
 export const IMPORT_LEASES: LeasedTable = { table: 'imports', running: "status = 'running'", lockPrefix: 'fiu-import-runner' };
-
-/** PGlite: gives up the leases of import runners that are not `alive` (jobs/lease.ts). */
-export const expireLeasesExcept = (db: Queryable, alive: string[]): Promise<number> => expireLeases(db, IMPORT_LEASES, alive);
-
-/** The session lock an import runner holds on PostgreSQL while it lives: its name for a lease owner. */
-export const runnerLockKey = (owner: string): string => runnerLockName(IMPORT_LEASES, owner);
-
-/** PostgreSQL: gives up the leases of import runners whose database session is gone (jobs/lease.ts). */
-export const expireLeasesOfDeadRunners = (db: Queryable, self: string): Promise<number> => expireDead(db, IMPORT_LEASES, self);
 
 /** Writes the counters and renews the lease; false when the lease is no longer ours (another runner took over). */
 export async function writeProgress(db: Queryable, id: string, owner: string, c: Counters, leaseUntil: Date): Promise<boolean> {

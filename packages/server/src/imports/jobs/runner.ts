@@ -12,7 +12,8 @@
  * hold a lease (the data folder is locked to one process), so a runner that starts expires the leases of
  * runners not in this process; on PostgreSQL each runner holds a session advisory lock on a connection of its
  * own while it lives (db.holdLock), and a runner looking for work expires the leases whose owner's lock is free
- * (its connection dropped with its process).
+ * (its connection dropped with its process). The loop that does this (lock, orphans, claim, sleep, wake, stop)
+ * is the durable job queue's own (jobs/loop.ts); this file is what an import job is.
  */
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -20,23 +21,11 @@ import { performance } from 'node:perf_hooks';
 import type { ImportQualityFinding } from '../../core.js';
 import type { Db } from '../../db/types.js';
 import type { Mailer } from '../../mail/index.js';
-import { runnerLock, runnersHere } from '../../jobs/lease.js';
+import { claimLoop } from '../../jobs/loop.js';
 import type { Clock, Logger } from '../../types.js';
 import { IMPORT_HANDLERS, type ImportHandlers } from './handlers.js';
 import { importMail } from './mail.js';
-import {
-  claimJob,
-  expireLeasesExcept,
-  expireLeasesOfDeadRunners,
-  finishJob,
-  insertRefusedRow,
-  releaseJob,
-  runnerLockKey,
-  userEmail,
-  writeProgress,
-  zeroCounters,
-  type Counters,
-} from './queue.js';
+import { IMPORT_LEASES, claimJob, finishJob, insertRefusedRow, releaseJob, userEmail, writeProgress, zeroCounters, type Counters } from './queue.js';
 import { RepeatedRows, repeatedReason } from './repeated.js';
 import { ImportRefused, type ImportContext, type ImportJobRow, type ProgressDelta } from './types.js';
 import { onWake } from './wake.js';
@@ -77,18 +66,23 @@ const isUserFacing = (err: unknown): err is Error =>
 export const IMPORT_INTERNAL_ERROR = 'The import failed on the server; the administrators have the details in the log.';
 
 export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
-  const owner = o.owner ?? `runner-${randomUUID()}`;
-  runnersHere.add(owner);
   const handlers = o.handlers ?? IMPORT_HANDLERS;
   const leaseMs = o.leaseMs ?? 120_000;
-  const pollMs = o.pollMs ?? 2_000;
   const progressEveryMs = o.progressEveryMs ?? 250;
   const maxAttempts = o.maxAttempts ?? 3;
-  const stopping = new AbortController();
-  let loop: Promise<void> | null = null;
-  let wake: (() => void) | null = null;
-  // PostgreSQL: this runner's session lock, taken before its first claim (jobs/lease.ts).
-  const alive = runnerLock(o.db, runnerLockKey(owner));
+  const loop = claimLoop({
+    db: o.db,
+    log: o.log,
+    table: IMPORT_LEASES,
+    owner: o.owner ?? `runner-${randomUUID()}`,
+    pollMs: o.pollMs ?? 2_000,
+    label: '[imports]',
+    noun: 'import',
+    claimAndWork,
+    subscribe: onWake,
+  });
+  const owner = loop.owner;
+  const stopping = loop.stopping;
 
   const lease = () => new Date(o.clock().getTime() + leaseMs);
 
@@ -109,7 +103,7 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
     const repeats = new RepeatedRows();
     const jobAbort = new AbortController();
     const onStop = () => jobAbort.abort(new Error('The server is shutting down'));
-    stopping.signal.addEventListener('abort', onStop);
+    stopping.addEventListener('abort', onStop);
     let leaseLost = false;
     let lastWrite = performance.now();
     let writing: Promise<void> = Promise.resolve();
@@ -162,7 +156,7 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
       clearInterval(heartbeat);
       await writing;
       if (leaseLost) return;
-      if (stopping.signal.aborted) return await releaseJob(o.db, job.id, owner);
+      if (stopping.aborted) return await releaseJob(o.db, job.id, owner);
       const endEnd = span('job.end');
       await end(job, { status: 'done', counters, quality: [...(outcome.quality ?? []), ...repeats.finding(counters.repeated)], error: null });
       endEnd();
@@ -170,19 +164,17 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
       clearInterval(heartbeat);
       await writing.catch(() => {});
       if (leaseLost) return;
-      if (stopping.signal.aborted) return await releaseJob(o.db, job.id, owner);
+      if (stopping.aborted) return await releaseJob(o.db, job.id, owner);
       if (!isUserFacing(err)) o.log.error(`[imports] ${job.id} (${job.kind}) failed:`, err);
       await end(job, { status: 'failed', counters, quality: [], error: isUserFacing(err) ? err.message : IMPORT_INTERNAL_ERROR });
     } finally {
       clearInterval(heartbeat);
-      stopping.signal.removeEventListener('abort', onStop);
+      stopping.removeEventListener('abort', onStop);
       flushTimeline();
     }
   }
 
-  async function runOnce(): Promise<string | null> {
-    if (stopping.signal.aborted) return null;
-    await alive.hold();
+  async function claimAndWork(): Promise<string | null> {
     const endClaim = span('job.claim');
     const claimed = await claimJob(o.db, { owner, now: o.clock(), leaseMs, maxAttempts });
     if (!claimed) return null;
@@ -196,54 +188,5 @@ export function createImportRunner(o: ImportRunnerOptions): ImportRunner {
     return claimed.job.id;
   }
 
-  const idle = () =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, pollMs);
-      const off = onWake(done);
-      wake = done;
-      function done() {
-        clearTimeout(timer);
-        off();
-        wake = null;
-        resolve();
-      }
-    });
-
-  return {
-    owner,
-    runOnce,
-    start() {
-      if (loop) return;
-      loop = (async () => {
-        if (o.db.kind === 'pglite') {
-          try {
-            const orphans = await expireLeasesExcept(o.db, [...runnersHere]);
-            if (orphans) o.log.info(`[imports] ${orphans} import${orphans === 1 ? '' : 's'} left running by a stopped server: taken up again`);
-          } catch (err) {
-            o.log.error('[imports] runner:', err);
-          }
-        }
-        while (!stopping.signal.aborted) {
-          let id: string | null = null;
-          try {
-            if (o.db.holdLock) {
-              const orphans = await expireLeasesOfDeadRunners(o.db, owner);
-              if (orphans) o.log.info(`[imports] ${orphans} import${orphans === 1 ? '' : 's'} left running by a stopped server: taken up again`);
-            }
-            id = await runOnce();
-          } catch (err) {
-            o.log.error('[imports] runner:', err);
-          }
-          if (!id && !stopping.signal.aborted) await idle();
-        }
-      })();
-    },
-    async stop() {
-      stopping.abort();
-      wake?.();
-      await loop;
-      runnersHere.delete(owner);
-      await alive.release();
-    },
-  };
+  return { owner, runOnce: loop.runOnce, start: loop.start, stop: loop.stop };
 }
