@@ -22,6 +22,11 @@ export interface SqlColumn {
    * `pattern` is the $n of the LIKE pattern.
    */
   searchSql?: (pattern: string) => string;
+  /**
+   * What the grid orders and seeks by when it is not `sql`: the Description sorts by byte order (COLLATE "C"),
+   * the order of its index (migration 0028) and the same on PostgreSQL and PGlite whatever the database's locale.
+   */
+  orderSql?: string;
 }
 
 const col = (id: string, sql: string, pg: PgType, nullable = true): Omit<SqlColumn, 'def'> => ({ id, sql, pg, nullable });
@@ -37,7 +42,7 @@ const statement = [
   col('Transaction_Date', 'st.transaction_date', 'timestamptz', false),
   col('Transaction_Value_Date', 'st.value_date', 'date'),
   { ...col('Account_Number', 'a.account_number', 'text', false), searchSql: accountNumberSearch },
-  col('Transaction_Description', 'st.description', 'text', false),
+  { ...col('Transaction_Description', 'st.description', 'text', false), orderSql: 'st.description COLLATE "C"' },
   col('Inflows', 'st.inflow', 'numeric', false),
   col('Outflows', 'st.outflow', 'numeric', false),
   col('Transaction_Currency', 'st.currency::text', 'text', false),
