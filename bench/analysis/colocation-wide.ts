@@ -45,11 +45,11 @@ interface SettingReport {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const load = () => loadavg().map((x) => x.toFixed(1)).join(' / ');
 
-/** What a finding is, without the subjects' display names: compared between the databases and before/after a change. */
+/** The findings with their evidence rows, without the subjects' display names: compared between the databases and before/after a change. */
 function digest(r: ColocationResult): string {
   const plain = {
-    meetings: r.meetings.map((m) => [m.subjects.map((s) => [s.id, s.phone]), m.sites, m.distance, m.first, m.last, m.evidenceCount, m.evidence.map((e) => e.Record_ID)]),
-    contacts: r.contacts.map((c) => [c.number, c.name, c.calls, c.subjects.map((s) => [s.id, s.calls]), c.evidenceCount, c.evidence.map((e) => e.Record_ID)]),
+    meetings: r.meetings.map((m) => [m.subjects.map((s) => [s.id, s.phone]), m.sites, m.distance, m.first, m.last, m.evidenceCount, m.evidence]),
+    contacts: r.contacts.map((c) => [c.number, c.name, c.calls, c.subjects.map((s) => [s.id, s.calls]), c.evidenceCount, c.evidence]),
     truncated: r.truncated,
   };
   return createHash('sha256').update(JSON.stringify(plain)).digest('hex').slice(0, 12);
