@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { openPglite } from '../../packages/server/src/db/pglite.js';
 import { openPostgres } from '../../packages/server/src/db/postgres.js';
 import type { Db, Queryable } from '../../packages/server/src/db/types.js';
-import type { ColocationResult } from '../../packages/server/src/core.js';
+import type { ColocationEvidence, ColocationResult } from '../../packages/server/src/core.js';
 import { colocation } from '../../packages/server/src/lib/analysis/colocation.js';
 import { resolveSubjects } from '../../packages/server/src/lib/analysis/subjects.js';
 
@@ -45,11 +45,14 @@ interface SettingReport {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const load = () => loadavg().map((x) => x.toFixed(1)).join(' / ');
 
+/** An evidence row's fields in one order (whatever order the code built the object in). */
+const fields = (e: ColocationEvidence) => Object.keys(e).sort().map((k) => [k, e[k as keyof ColocationEvidence]]);
+
 /** The findings with their evidence rows, without the subjects' display names: compared between the databases and before/after a change. */
 function digest(r: ColocationResult): string {
   const plain = {
-    meetings: r.meetings.map((m) => [m.subjects.map((s) => [s.id, s.phone]), m.sites, m.distance, m.first, m.last, m.evidenceCount, m.evidence]),
-    contacts: r.contacts.map((c) => [c.number, c.name, c.calls, c.subjects.map((s) => [s.id, s.calls]), c.evidenceCount, c.evidence]),
+    meetings: r.meetings.map((m) => [m.subjects.map((s) => [s.id, s.phone]), m.sites, m.distance, m.first, m.last, m.evidenceCount, m.evidence.map(fields)]),
+    contacts: r.contacts.map((c) => [c.number, c.name, c.calls, c.subjects.map((s) => [s.id, s.calls]), c.evidenceCount, c.evidence.map(fields)]),
     truncated: r.truncated,
   };
   return createHash('sha256').update(JSON.stringify(plain)).digest('hex').slice(0, 12);
