@@ -79,6 +79,45 @@ describe('GridPager', () => {
     expect(server.calls.some((c) => c.query.at === 899_900)).toBe(true);
   });
 
+  it('a jump whose view spans two pages asks for both in one query, and prefetches only once they are answered', async () => {
+    const server = manualServer(1_000_000);
+    const pager = new GridPager({ fetchPage: server.fetchPage, pageSize: 100, prefetch: 1 });
+    pager.setQuery({});
+    server.calls[0]!.resolve();
+    await settle();
+    const before = server.calls.length;
+    pager.setView(900_290, 900_320);
+    // One query from row 900,200 for pages 9002 and 9003; nothing else while it runs (not the page before, by position).
+    expect(server.calls.slice(before).map((c) => c.query)).toEqual([{ at: 900_200, limit: 200 }]);
+    expect(pager.loading).toBe(true);
+    server.calls.at(-1)!.resolve();
+    await settle();
+    expect(pager.loading).toBe(false);
+    expect(pager.heldPages()).toEqual([9002, 9003]);
+    expect(pager.rowAt(900_299)).toEqual({ id: 900_299, q: '' });
+    expect(pager.rowAt(900_300)).toEqual({ id: 900_300, q: '' });
+    // Then the prefetch: after the answer's last page by its cursor, the page before by position.
+    expect(server.calls.slice(before + 1).map((c) => c.query)).toEqual([
+      { after: '900400', limit: 100 },
+      { at: 900_100, limit: 100 },
+    ]);
+  });
+
+  it('a fetch of two pages goes on while one of them is still in view, and is aborted when neither is', () => {
+    const server = manualServer(1_000_000);
+    const pager = new GridPager({ fetchPage: server.fetchPage, pageSize: 100, prefetch: 0 });
+    pager.setQuery({});
+    pager.setView(500_090, 500_110);
+    const both = server.calls.find((c) => c.query.at === 500_000)!;
+    expect(both.query.limit).toBe(200);
+    pager.setView(500_120, 500_140);
+    expect(both.signal.aborted).toBe(false);
+    expect(pager.loading).toBe(true);
+    pager.setView(700_000, 700_020);
+    expect(both.signal.aborted).toBe(true);
+    expect(server.calls.at(-1)!.query).toEqual({ at: 700_000, limit: 100 });
+  });
+
   it('an answer to an older query never paints over the newer one', async () => {
     const server = manualServer(500);
     const pager = new GridPager({ fetchPage: server.fetchPage, pageSize: 100 });

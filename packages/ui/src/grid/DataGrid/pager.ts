@@ -25,6 +25,9 @@ export interface PagerOptions {
 
 export const TIMEOUT_MESSAGE = 'The rows took too long to load.';
 
+/** The most rows one fetch asks for (the server answers up to 500). */
+const MAX_ROWS_A_FETCH = 500;
+
 interface Held {
   rows: Row[];
   next: string | null;
@@ -150,8 +153,11 @@ export class GridPager {
     this.view = [firstRow, lastRow];
     for (const p of pagesToDrop(this.held.keys(), firstRow, lastRow, this.pageSize, this.keep)) this.held.delete(p);
     const wanted = new Set(wantedPages(firstRow, lastRow, this.total, this.pageSize, this.prefetch));
+    // A fetch may carry several pages (a jump): it is aborted when none of them is wanted any more.
+    const stillWanted = new Set<AbortController>();
+    for (const [p, c] of this.inFlight) if (wanted.has(p)) stillWanted.add(c);
     for (const [p, c] of this.inFlight) {
-      if (!wanted.has(p)) {
+      if (!stillWanted.has(c)) {
         c.abort();
         this.inFlight.delete(p);
       }
@@ -180,19 +186,32 @@ export class GridPager {
     for (const p of wantedPages(this.view[0], this.view[1], this.total, this.pageSize, this.prefetch)) {
       if (this.held.has(p) || this.inFlight.has(p)) continue;
       const inView = p >= first && p <= last;
-      // A prefetch page waits for the page before it, so that it can follow it by keyset rather than by position.
+      // The prefetch waits for the view's rows (after a jump they would share the server with them), and a
+      // prefetch page for the page before it, so that it can follow it by keyset rather than by position.
+      if (!inView && this.viewInFlight(first, last)) continue;
       if (!inView && p > 0 && !this.held.has(p - 1) && this.inFlight.has(p - 1)) continue;
       // Until the total is known only the first page of the view is asked for.
       if (this.total === null && this.inFlight.size > 0) break;
-      this.fetch(p);
+      // A page asked for by position (a jump) brings the view's next pages in the same answer: one query
+      // walks to the position once, where a query a page would each walk there, side by side.
+      let count = 1;
+      if (inView && !this.held.get(p - 1)?.next) {
+        while (p + count <= last && this.pageSize * (count + 1) <= MAX_ROWS_A_FETCH && !this.held.has(p + count) && !this.inFlight.has(p + count)) count++;
+      }
+      this.fetch(p, count);
     }
   }
 
-  private fetch(page: number): void {
+  private viewInFlight(first: number, last: number): boolean {
+    for (let p = first; p <= last; p++) if (this.inFlight.has(p)) return true;
+    return false;
+  }
+
+  private fetch(page: number, count = 1): void {
     const controller = new AbortController();
     const generation = this.generation;
-    this.inFlight.set(page, controller);
-    const query: GridQuery = { ...this.base, ...pageRequest(page, this.pageSize, this.held.get(page - 1)) };
+    for (let i = 0; i < count; i++) this.inFlight.set(page + i, controller);
+    const query: GridQuery = { ...this.base, ...pageRequest(page, this.pageSize, this.held.get(page - 1)), limit: this.pageSize * count };
     const current = () => generation === this.generation && this.inFlight.get(page) === controller;
     const fail = (message: string) => {
       this.inFlight.delete(page);
@@ -211,11 +230,16 @@ export class GridPager {
       (answer) => {
         clearTimeout(timer);
         if (!current() || controller.signal.aborted) return;
-        this.inFlight.delete(page);
+        for (let i = 0; i < count; i++) if (this.inFlight.get(page + i) === controller) this.inFlight.delete(page + i);
         this.total = answer.total;
         this.previous = null;
+        // Held by page; only the last page of the answer knows the cursor of what follows.
         const at = Math.floor(answer.at / this.pageSize);
-        this.held.set(at, { rows: answer.rows, next: answer.next });
+        const pages = Math.max(1, Math.ceil(answer.rows.length / this.pageSize));
+        for (let i = 0; i < pages; i++) {
+          const rows = pages === 1 ? answer.rows : answer.rows.slice(i * this.pageSize, (i + 1) * this.pageSize);
+          this.held.set(at + i, { rows, next: i === pages - 1 ? answer.next : null });
+        }
         this.request();
         this.onChange();
       },
