@@ -90,12 +90,12 @@ process.on('exit', stopServers);
 for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => process.exit(130));
 
 /**
- * CPU ms used so far by the server process and, on PostgreSQL, by the cluster whose postmaster is `pgPid` (its
- * backends): on a shared machine wall-clock time counts the other sessions' work too, CPU time does not.
- * /proc's ticks are 10 ms, so a single request's figure is coarse; the medians are still telling.
+ * CPU ms used so far, by pid, by the server process and, on PostgreSQL, by the cluster whose postmaster is
+ * `pgPid` (its backends): on a shared machine wall-clock time counts the other sessions' work too, CPU time
+ * does not. /proc's ticks are 10 ms, so a single request's figure is coarse; the medians are still telling.
  */
-function cpuMs(pid, pgPid) {
-  let ms = 0;
+function cpuByPid(pid, pgPid) {
+  const out = new Map();
   for (const d of readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
     let stat;
@@ -106,10 +106,12 @@ function cpuMs(pid, pgPid) {
     }
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const n = Number(d);
-    if (n === pid || (pgPid && (n === pgPid || Number(f[1]) === pgPid))) ms += (Number(f[11]) + Number(f[12])) * 10;
+    if (n === pid || (pgPid && (n === pgPid || Number(f[1]) === pgPid))) out.set(n, (Number(f[11]) + Number(f[12])) * 10);
   }
-  return ms;
+  return out;
 }
+/** The CPU used since `before` by the processes alive now (a backend that ended in between is not counted). */
+const cpuSince = (before, now) => [...now].reduce((sum, [p, ms]) => sum + ms - (before.get(p) ?? 0), 0);
 
 /** The postmaster's pid of the PostgreSQL the server uses, when it runs on this machine. */
 async function postmasterPid() {
@@ -176,12 +178,12 @@ async function waitGrid(page, spec, timeoutMs = 120_000) {
  */
 async function timed(page, spec, act) {
   const before = spec.kind === 'pivot' ? undefined : await page.evaluate(() => window.__probe.keys());
-  const cpu0 = spec.serverPid ? cpuMs(spec.serverPid, spec.pgPid) : 0;
+  const cpu0 = spec.serverPid ? cpuByPid(spec.serverPid, spec.pgPid) : null;
   await page.evaluate((s) => window.__probe.arm(s), { kind: 'grid', minRows: 5, timeoutMs: 60_000, before, ...spec, serverPid: undefined, pgPid: undefined });
   await act();
   const r = await page.evaluate(() => window.__probe.result());
   if (r.error) throw new Error(`${spec.name}: ${r.error}\n${JSON.stringify(r.view)?.slice(0, 600)}`);
-  r.serverCpuMs = spec.serverPid ? cpuMs(spec.serverPid, spec.pgPid) - cpu0 : null;
+  r.serverCpuMs = cpu0 ? cpuSince(cpu0, cpuByPid(spec.serverPid, spec.pgPid)) : null;
   return r;
 }
 

@@ -29,6 +29,13 @@ describe('paging rules', () => {
     expect(wantedPages(195, 205, null, 100, 0)).toEqual([1, 2]);
   });
 
+  it('wants a prefetch page only once the view comes within the margin of it', () => {
+    expect(wantedPages(0, 20, 1000, 100, 1, 50)).toEqual([0]);
+    expect(wantedPages(30, 55, 1000, 100, 1, 50)).toEqual([0, 1]);
+    expect(wantedPages(260, 270, 1000, 100, 1, 50)).toEqual([2, 3]);
+    expect(wantedPages(230, 240, 1000, 100, 1, 50)).toEqual([2, 1]);
+  });
+
   it('drops the pages further than `keep` from the view', () => {
     expect(pagesToDrop([0, 1, 5, 6, 7, 9, 12], 600, 620, 100, 2)).toEqual([0, 1, 9, 12]);
   });
@@ -53,7 +60,9 @@ describe('GridPager', () => {
     expect(pager.total).toBe(1_000_000);
     expect(pager.loading).toBe(false);
     expect(pager.rowAt(42)).toEqual({ id: 42, q: 'x' });
-    // The prefetch page follows page 0 by its cursor.
+    // No prefetch while the view is far from the page's end; then the next page follows page 0 by its cursor.
+    expect(server.calls).toHaveLength(1);
+    pager.setView(30, 55);
     expect(server.calls[1]!.query).toEqual({ search: 'x', after: '100', limit: 100 });
   });
 
@@ -63,8 +72,9 @@ describe('GridPager', () => {
     pager.setQuery({});
     server.calls[0]!.resolve();
     await settle();
+    pager.setView(40, 60);
     const prefetch = server.calls[1]!;
-    pager.setView(900_000, 900_020);
+    pager.setView(900_040, 900_060);
     expect(prefetch.signal.aborted).toBe(true);
     const jump = server.calls.find((c) => c.query.at === 900_000);
     expect(jump?.query).toEqual({ at: 900_000, limit: 100 });
@@ -86,7 +96,7 @@ describe('GridPager', () => {
     server.calls[0]!.resolve();
     await settle();
     const before = server.calls.length;
-    pager.setView(900_290, 900_320);
+    pager.setView(900_240, 900_350);
     // One query from row 900,200 for pages 9002 and 9003; nothing else while it runs (not the page before, by position).
     expect(server.calls.slice(before).map((c) => c.query)).toEqual([{ at: 900_200, limit: 200 }]);
     expect(pager.loading).toBe(true);

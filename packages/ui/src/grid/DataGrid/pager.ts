@@ -18,6 +18,8 @@ export interface PagerOptions {
   prefetch?: number;
   /** Pages kept either side of the view before they are dropped. */
   keep?: number;
+  /** A prefetch page is asked for once the view comes within this many rows of it (default half a page). */
+  prefetchMargin?: number;
   onChange?: () => void;
   /** A page not answered within this many ms fails with TIMEOUT_MESSAGE (a hung request never loads forever). */
   timeoutMs?: number;
@@ -38,15 +40,20 @@ export function pagesInView(firstRow: number, lastRow: number, pageSize: number)
   return [Math.floor(Math.max(0, firstRow) / pageSize), Math.floor(Math.max(0, lastRow) / pageSize)];
 }
 
-/** The pages wanted for a view: the view's pages first, then the prefetch nearest-first; none past the end. */
-export function wantedPages(firstRow: number, lastRow: number, total: number | null, pageSize: number, prefetch: number): number[] {
+/**
+ * The pages wanted for a view: the view's pages first, then the prefetch nearest-first; none past the end. A
+ * prefetch page is wanted once the view is within `margin` rows of it (default: always), so that a query the
+ * user is only passing through (a sort clicked, then another) does not cost the server its second page too.
+ */
+export function wantedPages(firstRow: number, lastRow: number, total: number | null, pageSize: number, prefetch: number, margin = Number.POSITIVE_INFINITY): number[] {
   const [first, last] = pagesInView(firstRow, lastRow, pageSize);
   const lastPage = total === null ? Number.POSITIVE_INFINITY : Math.max(0, Math.ceil(total / pageSize) - 1);
   const out: number[] = [];
   for (let p = first; p <= Math.min(last, lastPage); p++) out.push(p);
   for (let d = 1; d <= prefetch; d++) {
-    if (last + d <= lastPage) out.push(last + d);
-    if (first - d >= 0 && first - d <= lastPage) out.push(first - d);
+    const reach = margin + (d - 1) * pageSize;
+    if (last + d <= lastPage && (last + d) * pageSize - Math.max(0, lastRow) <= reach) out.push(last + d);
+    if (first - d >= 0 && first - d <= lastPage && Math.max(0, firstRow) - (first - d + 1) * pageSize < reach) out.push(first - d);
   }
   return out;
 }
@@ -68,6 +75,7 @@ export class GridPager {
   readonly pageSize: number;
   private readonly prefetch: number;
   private readonly keep: number;
+  private readonly prefetchMargin: number;
   private readonly fetchPage: FetchPage;
   private readonly onChange: () => void;
   private readonly timeoutMs: number;
@@ -90,6 +98,7 @@ export class GridPager {
     this.pageSize = options.pageSize ?? 100;
     this.prefetch = options.prefetch ?? 1;
     this.keep = options.keep ?? 3;
+    this.prefetchMargin = options.prefetchMargin ?? Math.floor(this.pageSize / 2);
     this.timeoutMs = options.timeoutMs ?? 30_000;
     const onChange = options.onChange ?? (() => {});
     this.onChange = () => {
@@ -152,6 +161,7 @@ export class GridPager {
     if (firstRow === this.view[0] && lastRow === this.view[1]) return;
     this.view = [firstRow, lastRow];
     for (const p of pagesToDrop(this.held.keys(), firstRow, lastRow, this.pageSize, this.keep)) this.held.delete(p);
+    // What is already asked for goes on while it is within the prefetch (margin or not: no churn on a small move back).
     const wanted = new Set(wantedPages(firstRow, lastRow, this.total, this.pageSize, this.prefetch));
     // A fetch may carry several pages (a jump): it is aborted when none of them is wanted any more.
     const stillWanted = new Set<AbortController>();
@@ -183,7 +193,7 @@ export class GridPager {
   private request(): void {
     if (this.error) return;
     const [first, last] = pagesInView(this.view[0], this.view[1], this.pageSize);
-    for (const p of wantedPages(this.view[0], this.view[1], this.total, this.pageSize, this.prefetch)) {
+    for (const p of wantedPages(this.view[0], this.view[1], this.total, this.pageSize, this.prefetch, this.prefetchMargin)) {
       if (this.held.has(p) || this.inFlight.has(p)) continue;
       const inView = p >= first && p <= last;
       // The prefetch waits for the view's rows (after a jump they would share the server with them), and a
