@@ -302,7 +302,18 @@ async function calibrateThumb(page, ws) {
 async function wheelFor(page, ws, seconds) {
   const box = await ws.locator('.fiu-dgrid__scroll').boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  const t0 = await page.evaluate(() => performance.now());
+  // Every frame while wheeling: were rows in view still waiting for their page (drawn as skeletons)?
+  const t0 = await page.evaluate(() => {
+    const f = (window.__frames = { all: 0, waiting: 0, on: true });
+    const tick = () => {
+      if (!f.on) return;
+      f.all++;
+      if (window.__probe.gridView()?.rows.some((r) => r.pending)) f.waiting++;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    return performance.now();
+  });
   const end = Date.now() + seconds * 1000;
   let notches = 0;
   while (Date.now() < end) {
@@ -314,7 +325,16 @@ async function wheelFor(page, ws, seconds) {
   const r = await page.evaluate((since) => {
     const tasks = window.__longTasks.filter((t) => t.start >= since);
     const el = document.querySelector('fiu-analysis-workspace').shadowRoot.querySelector('.fiu-dgrid__scroll');
-    return { count: tasks.length, maxMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))), over50: tasks.filter((t) => t.duration > 50).length, scrollTop: el.scrollTop, elapsedMs: performance.now() - since };
+    window.__frames.on = false;
+    return {
+      count: tasks.length,
+      maxMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),
+      over50: tasks.filter((t) => t.duration > 50).length,
+      scrollTop: el.scrollTop,
+      elapsedMs: performance.now() - since,
+      frames: window.__frames.all,
+      framesWithRowsWaiting: window.__frames.waiting,
+    };
   }, t0);
   const firstRow = (await page.evaluate(() => window.__probe.gridView().rows[0]?.index)) ?? null;
   await ws.evaluate((host) => (host.shadowRoot.querySelector('.fiu-dgrid__scroll').scrollTop = 0));
@@ -470,9 +490,9 @@ function markdown(r) {
   ];
   for (const d of r.databases) {
     out.push(`## ${name[d.kind]} (${d.rows.toLocaleString('en')} rows in the grid)`, '');
-    out.push('| operation | median | p95 | max | server wait (median) | answered at (median) | browser after answer (median run) | server CPU (median) |', '|---|---:|---:|---:|---:|---:|---:|---:|');
+    out.push('| operation | median | p95 | max | server wait (median) | answered at (median) | browser after answer (median run) | server + database CPU (median) |', '|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const o of d.operations) out.push(`| ${o.name} | ${o.medianMs} | ${o.p95Ms} | ${o.maxMs} | ${o.serverWaitMedianMs} | ${o.answeredAtMedianMs} | ${o.medianRun?.browserAfterAnswerMs ?? ''} | ${o.serverCpuMedianMs} |`);
-    out.push('', `Scrolling: ${d.scroll.notches} wheel notches of 120 px in ${Math.round(d.scroll.elapsedMs / 1000)} s (reached row ${d.scroll.firstRowReached?.toLocaleString('en')}): ${d.scroll.count} long tasks, the longest ${d.scroll.maxMs} ms, ${d.scroll.over50} over 50 ms. The same wheel over a plain box with no script: ${r.controlPlainBoxWheel.count} long tasks, the longest ${r.controlPlainBoxWheel.maxMs} ms.`, '');
+    out.push('', `Scrolling: ${d.scroll.notches} wheel notches of 120 px in ${Math.round(d.scroll.elapsedMs / 1000)} s (reached row ${d.scroll.firstRowReached?.toLocaleString('en')}; ${d.scroll.frames} frames, ${d.scroll.framesWithRowsWaiting} of them with rows in view still waiting for their page): ${d.scroll.count} long tasks, the longest ${d.scroll.maxMs} ms, ${d.scroll.over50} over 50 ms. The same wheel over a plain box with no script: ${r.controlPlainBoxWheel.count} long tasks, the longest ${r.controlPlainBoxWheel.maxMs} ms.`, '');
     out.push('Targets (issue 10 item 8):', '');
     for (const t of d.targets) out.push(`- ${t.met ? 'met' : '**not met**'}: ${t.what} (${t.value} ms)`);
     out.push('', '<details><summary>Median runs\' requests</summary>', '');
