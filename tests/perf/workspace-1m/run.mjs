@@ -10,6 +10,11 @@
 // world is seeded when missing and kept (tests/perf/workspace-1m/seed-world.ts). Servers on FIU_E2E_PORT_BASE+1
 // (PGlite) and +2 (PostgreSQL), base 8200 by default. Both databases run side by side and the runs alternate
 // between them, so that the machine's load falls on both alike. Writes bench/results/grids-chromium.{md,json}.
+// The PostgreSQL is not started here; a private one, as root on this machine:
+//   mkdir -p /tmp/chrome1m/pg && chown postgres /tmp/chrome1m/pg
+//   su postgres -c "initdb -D /tmp/chrome1m/pg/data -U postgres --auth=trust && pg_ctl -D /tmp/chrome1m/pg/data \
+//     -l /tmp/chrome1m/pg/log -o '-p 8209 -k /tmp/chrome1m/pg -c listen_addresses=127.0.0.1 -c shared_buffers=512MB' start"
+//   (initdb and pg_ctl from /usr/lib/postgresql/15/bin; `pg_ctl -D /tmp/chrome1m/pg/data stop` when done).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
