@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const busy = await db.query<{ subject_id: string }>(`
     SELECT sp.subject_id::text FROM subject_phones sp
       JOIN call_records cr ON cr.originating_number = sp.phone OR cr.terminating_number = sp.phone
-     GROUP BY sp.subject_id ORDER BY count(*) DESC LIMIT 50`);
+     GROUP BY sp.subject_id ORDER BY count(*) DESC, sp.subject_id LIMIT 50`);
   const subjects = await resolveSubjects(db, busy.rows.map((r) => r.subject_id));
   const sent: { sql: string; params: unknown[] }[] = [];
   const recording: Queryable = {

@@ -3,6 +3,7 @@
  * The analysis grids over a 1,000,000-row statement (issue 10 item 8, server side).
  *
  *   npx tsx bench/grids/grids-bench.ts [--rows 1000000] [--runs 15] [--warmup 2] [--only pglite|postgres] [--keep NAME] [--name grids]
+ *       [--cases 'sort: Description|search']   (only the cases whose name holds one of these; no jump alternatives, no export)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5461/postgres npx tsx bench/grids/grids-bench.ts
  *
  * Seeds bench/grids/world.ts (one subject set holding every row), then times each case of cases.ts through the
@@ -116,7 +117,7 @@ async function explain(db: Db, sql: string, params: unknown[]): Promise<string> 
   return r.rows.map((x) => Object.values(x)[0]).join('\n');
 }
 
-async function benchOne(kind: 'pglite' | 'postgres', o: { rows: number; runs: number; warmup: number; keep?: string; url?: string; exportAll: boolean }, log: (l: string) => void) {
+async function benchOne(kind: 'pglite' | 'postgres', o: { rows: number; runs: number; warmup: number; keep?: string; url?: string; exportAll: boolean; cases?: string[] }, log: (l: string) => void) {
   const { db, cleanup } = await openDb(kind, o.keep, o.url);
   try {
     await migrate(db);
@@ -141,7 +142,7 @@ async function benchOne(kind: 'pglite' | 'postgres', o: { rows: number; runs: nu
 
     const cases: Timing[] = [];
     const jumpRow = Math.min(900_000, Math.floor(o.rows * 0.9));
-    for (const c of gridCases(jumpRow)) {
+    for (const c of gridCases(jumpRow).filter((x) => !o.cases || o.cases.some((n) => x.name.includes(n)))) {
       const body: Record<string, unknown> = { scope, ...c.body };
       if (c.afterJump !== undefined) {
         const res = await send(c.path, { scope, query: { at: c.afterJump, limit: 100 } });
@@ -163,7 +164,7 @@ async function benchOne(kind: 'pglite' | 'postgres', o: { rows: number; runs: nu
     // The jump to row 900,000: OFFSET against the alternatives, as SQL over the same scope.
     const accounts = (await db.query<{ id: string }>('SELECT account_id::text AS id FROM subject_accounts WHERE subject_id = $1::uuid', [world.subject.id])).rows.map((r) => r.id);
     const jump: (Timing & { plan: string })[] = [];
-    for (const j of JUMP_SQL) {
+    for (const j of o.cases ? [] : JUMP_SQL) {
       const params = [accounts, new Date('2025-01-01T00:00:00+01:00'), new Date('2026-01-01T00:00:00+01:00'), ...j.params(o.rows, jumpRow)];
       const r = await time(Math.min(o.runs, 10), 1, async () => ({ rows: (await db.query(j.sql, params)).rows.length }));
       const plan = await explain(db, j.sql, params);
@@ -177,7 +178,7 @@ async function benchOne(kind: 'pglite' | 'postgres', o: { rows: number; runs: nu
       { name: 'export weekends with IN-FLOW over 5 million', query: { filter: { type: 'group', join: 'and', items: [{ type: 'weekend', column: 'Transaction_Date' }, { type: 'compare', column: 'Inflows', op: 'gt', value: 5_000_000 }] } } },
       ...(o.exportAll ? [{ name: `export every row (${o.rows.toLocaleString('en')})`, query: {} }] : []),
     ];
-    for (const e of exportCases) {
+    for (const e of o.cases ? [] : exportCases) {
       global.gc?.();
       const before = process.memoryUsage().rss;
       let peak = before;
@@ -243,6 +244,7 @@ async function run(argv: string[]) {
       name: { type: 'string', default: 'grids' },
       out: { type: 'string', default: join(import.meta.dirname, '..', 'results') },
       'export-all': { type: 'boolean', default: false },
+      cases: { type: 'string' },
     },
   });
   const log = (l: string) => console.log(l);
@@ -250,7 +252,7 @@ async function run(argv: string[]) {
   const kinds = (values.only ? [values.only] : ['pglite', ...(url ? ['postgres'] : [])]) as ('pglite' | 'postgres')[];
   const atStart = loadavg().map((x) => Math.round(x * 100) / 100);
   const databases = [];
-  for (const kind of kinds) databases.push(await benchOne(kind, { rows: Number(values.rows), runs: Number(values.runs), warmup: Number(values.warmup), keep: values.keep, url, exportAll: values['export-all']! }, log));
+  for (const kind of kinds) databases.push(await benchOne(kind, { rows: Number(values.rows), runs: Number(values.runs), warmup: Number(values.warmup), keep: values.keep, url, exportAll: values['export-all']!, cases: values.cases?.split('|') }, log));
   const report = {
     generated: new Date().toISOString(),
     args: argv.join(' '),

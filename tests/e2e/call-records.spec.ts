@@ -182,6 +182,13 @@ test.describe('call records', () => {
     const calls = page.locator('fiu-call-records');
     const views = calls.getByRole('tablist', { name: 'Call records views' });
     await expect(views.getByRole('tab')).toHaveText(['Call Records', 'Pivot Table', 'Map', 'Network graph']);
+    // The tab bar: one row at 1280 px; at 390 px the tabs wrap rather than hide past the edge (each lies inside the list).
+    const tabBoxes = async () => Promise.all((await views.getByRole('tab').all()).map(async (t) => (await t.boundingBox())!));
+    expect(new Set((await tabBoxes()).map((b) => Math.round(b.y))).size).toBe(1);
+    await page.setViewportSize({ width: 390, height: 900 });
+    const room = (await views.boundingBox())!;
+    for (const box of await tabBoxes()) expect(box.x + box.width).toBeLessThanOrEqual(room.x + room.width + 0.5);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // Pivot Table: calls by the other party and month, summed on the server; the grand total is every call listed.
     const pivotAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cdr/pivot');

@@ -187,8 +187,9 @@ input.fiu-input[type="date"], input.fiu-input[type="datetime-local"] { padding-r
 }
 
 /* ---------- Tabs ---------- */
+/* Tabs wider than the room (a phone) wrap rather than hide past the edge. */
 .fiu-tabs__list {
-  display: flex; gap: var(--fiu-space-1); overflow-x: auto;
+  display: flex; flex-wrap: wrap; gap: var(--fiu-space-1); overflow-x: auto;
   border-bottom: 1px solid var(--fiu-color-border);
 }
 .fiu-tabs__tab {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLOCATION_LIMITS, type ColocationResult } from '../../core.js';
 import type { Queryable } from '../../db/types.js';
-import { FX_CALLS, FX_SUBJECTS } from '../../testing/analysisFixture.js';
+import { FX_CALLS, FX_OTHER_NUMBERS, FX_SUBJECTS, FX_SUBSCRIBERS } from '../../testing/analysisFixture.js';
 import { openAnalysisWorld, type AnalysisWorld, type Params } from '../../testing/analysisWorld.js';
 import { colocation } from './colocation.js';
 import { resolveSubjects } from './subjects.js';
@@ -25,6 +25,8 @@ interface SiteCall {
   site_t: string | null;
   lat_t: number | null;
   lng_t: number | null;
+  /** The caller's name as the operator's record wrote it. */
+  name_o?: string;
 }
 const X = { site: 'IKEJA_01', lat: 6.6, lng: 3.35 };
 /** About 300 m north of X. */
@@ -39,7 +41,8 @@ const inc = (id: string, from: string, to: string, ts: string, at: typeof X): Si
 });
 const SITE_CALLS: SiteCall[] = [
   out('CO-1', A.phone, '2348099000001', '2024-03-01T10:00:00.000Z', X), // A at X
-  inc('CO-2', '2348099000002', B.phone, '2024-03-01T10:20:00.000Z', X), // B at X, 20 minutes later (received the call)
+  // B at X, 20 minutes later (received the call, from a subscriber whose name the operator's record writes its own way)
+  { ...inc('CO-2', FX_OTHER_NUMBERS[7]!, B.phone, '2024-03-01T10:20:00.000Z', X), name_o: 'MUSA DANJUMA' },
   out('CO-3', C.phone, '2348099000003', '2024-03-01T10:10:00.000Z', Y), // C about 300 m away, between them
   out('CO-4', A.phone, '2348099000004', '2024-03-02T12:00:00.000Z', K), // A and B at one site three hours apart
   out('CO-5', B.phone, '2348099000005', '2024-03-02T15:00:00.000Z', K),
@@ -51,9 +54,9 @@ async function insertSiteCalls(db: Queryable): Promise<void> {
   for (const c of SITE_CALLS) {
     await db.query(
       `INSERT INTO call_records (record_id, originating_number, terminating_number, cdr_ts, call_duration, call_type, originating_sitename,
-         originating_latitude, originating_longitude, terminating_sitename, terminating_latitude, terminating_longitude)
-       VALUES ($1, $2, $3, $4, 60, 'Voice Originating', $5, $6, $7, $8, $9, $10)`,
-      [c.record_id, c.o, c.t, c.ts, c.site_o, c.lat_o, c.lng_o, c.site_t, c.lat_t, c.lng_t],
+         originating_latitude, originating_longitude, terminating_sitename, terminating_latitude, terminating_longitude, calling_subscriber_name)
+       VALUES ($1, $2, $3, $4, 60, 'Voice Originating', $5, $6, $7, $8, $9, $10, $11)`,
+      [c.record_id, c.o, c.t, c.ts, c.site_o, c.lat_o, c.lng_o, c.site_t, c.lat_t, c.lng_t, c.name_o ?? null],
     );
   }
 }
@@ -89,7 +92,16 @@ describe('meetings: the same cell site, or within a distance, within a time wind
     expect(ac.distance).toBeLessThan(320);
     expect(records(ac)).toEqual(['CO-1', 'CO-3']);
     // The evidence row carries what the panel shows.
-    expect(ab.evidence[1]).toMatchObject({ originating_number: '2348099000002', terminating_number: B.phone, terminating_sitename: X.site, cdr_ts: '2024-03-01T10:20:00.000Z' });
+    expect(ab.evidence[1]).toMatchObject({ originating_number: FX_OTHER_NUMBERS[7], terminating_number: B.phone, terminating_sitename: X.site, cdr_ts: '2024-03-01T10:20:00.000Z' });
+  });
+
+  it("names the evidence rows' subscribers: the record's own name, else the number's subscriber, else none", async () => {
+    const ab = (await ok({ Suspect: ALL })).meetings.find((m) => pairOf(m) === pair(A.id, B.id))!;
+    const subscriber = (phone: string) => FX_SUBSCRIBERS.find((x) => x.phone_number === phone)!.names;
+    expect(ab.evidence.map((e) => [e.Record_ID, e.calling_subscriber_name, e.called_subscriber_name])).toEqual([
+      ['CO-1', subscriber(A.phone), null],
+      ['CO-2', 'MUSA DANJUMA', subscriber(B.phone)],
+    ]);
   });
 
   it('distance 0 keeps only the same site; a 15-minute window loses A and B; three hours finds Kano', async () => {

@@ -2,7 +2,7 @@
  * Co-location's two findings, worked out in the server's memory from the subject set's calls (one read:
  * colocation.ts). Pairing in SQL cost seconds on PGlite at 50 subjects (a self-join of every sighting against
  * the time buckets around it, sorted and windowed); a sweep over the calls in time order does the same work in
- * tens of milliseconds (bench/results/analysis.colocation-wide.pglite.md).
+ * tens of milliseconds (bench/results/analysis.colocation-wide.md).
  *
  * Meetings: two sightings (a call of a subject's phone at that phone's side's cell site) of different subjects'
  * phones at most `window` seconds apart, at the same site or at most `distance` metres apart (haversine; a box

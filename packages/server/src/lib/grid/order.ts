@@ -36,8 +36,11 @@ function defaultSort(cols: SourceColumns): GridSort[] {
   return date ? [{ column: date.id, desc: true }] : [];
 }
 
+/** What a key orders and seeks by: the column, or its own ordering expression (a collation: sources.ts). */
+const keySql = (c: SqlColumn): string => c.orderSql ?? c.sql;
+
 export const orderBySql = (keys: readonly SortKey[]): string =>
-  keys.map((k) => `${k.column.sql} ${k.desc ? 'DESC' : 'ASC'}${k.column.nullable ? (k.nullsFirst ? ' NULLS FIRST' : ' NULLS LAST') : ''}`).join(', ');
+  keys.map((k) => `${keySql(k.column)} ${k.desc ? 'DESC' : 'ASC'}${k.column.nullable ? (k.nullsFirst ? ' NULLS FIRST' : ' NULLS LAST') : ''}`).join(', ');
 
 /** A key's value as it leaves SQL for a cursor: text that casts back to the same value exactly. */
 export const cursorValueSql = (c: SqlColumn): string =>
@@ -53,7 +56,7 @@ const CAST: Record<PgType, string> = { text: 'text', numeric: 'numeric', int: 'i
 export function afterSql(keys: readonly SortKey[], values: readonly (string | null)[], p: SqlParams): string {
   const sameWay = keys.every((k) => k.desc === keys[0]!.desc);
   if (sameWay && keys.every((k, i) => !k.column.nullable && values[i] !== null)) {
-    const left = keys.map((k) => k.column.sql).join(', ');
+    const left = keys.map((k) => keySql(k.column)).join(', ');
     const right = keys.map((k, i) => p.add(values[i], CAST[k.column.pg])).join(', ');
     return `(${left}) ${keys[0]!.desc ? '<' : '>'} (${right})`;
   }
@@ -61,7 +64,7 @@ export function afterSql(keys: readonly SortKey[], values: readonly (string | nu
   const equal: string[] = [];
   keys.forEach((k, i) => {
     const v = values[i] ?? null;
-    const sql = k.column.sql;
+    const sql = keySql(k.column);
     if (v === null) {
       equal.push(`${sql} IS NULL`);
       return;

@@ -22,6 +22,13 @@ export interface SqlColumn {
    * `pattern` is the $n of the LIKE pattern.
    */
   searchSql?: (pattern: string) => string;
+  /** What text filters (contains, starts, ends) and the search panel match when it is not `sql`. */
+  textSql?: string;
+  /**
+   * What the grid orders and seeks by when it is not `sql`: the Description sorts by byte order (COLLATE "C"),
+   * the order of its index (migration 0028) and the same on PostgreSQL and PGlite whatever the database's locale.
+   */
+  orderSql?: string;
 }
 
 const col = (id: string, sql: string, pg: PgType, nullable = true): Omit<SqlColumn, 'def'> => ({ id, sql, pg, nullable });
@@ -32,12 +39,16 @@ const col = (id: string, sql: string, pg: PgType, nullable = true): Omit<SqlColu
 const accountNumberSearch = (pattern: string) =>
   `st.account_id = ANY(ARRAY(SELECT sa.id FROM accounts sa WHERE lower(sa.account_number) LIKE lower(${pattern})))`;
 
+// An imported row's key is '<account uuid>/<bank reference>': text searches match the reference (migration 0030's
+// trigram index), so a search never finds a row by characters of its account's uuid.
+const statementReference = "substr(st.transaction_id, strpos(st.transaction_id, '/') + 1)";
+
 const statement = [
-  col('Transaction_ID', 'st.transaction_id', 'text', false),
+  { ...col('Transaction_ID', 'st.transaction_id', 'text', false), textSql: statementReference },
   col('Transaction_Date', 'st.transaction_date', 'timestamptz', false),
   col('Transaction_Value_Date', 'st.value_date', 'date'),
   { ...col('Account_Number', 'a.account_number', 'text', false), searchSql: accountNumberSearch },
-  col('Transaction_Description', 'st.description', 'text', false),
+  { ...col('Transaction_Description', 'st.description', 'text', false), orderSql: 'st.description COLLATE "C"' },
   col('Inflows', 'st.inflow', 'numeric', false),
   col('Outflows', 'st.outflow', 'numeric', false),
   col('Transaction_Currency', 'st.currency::text', 'text', false),

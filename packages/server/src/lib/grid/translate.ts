@@ -79,7 +79,7 @@ function compare(c: SqlColumn, op: Extract<GridFilterNode, { type: 'compare' }>[
       textOnly(c, op);
       const t = likeEscape(textValue(value));
       const pattern = op === 'startsWith' ? `${t}%` : op === 'endsWith' ? `%${t}` : `%${t}%`;
-      const like = `lower(${c.sql}) LIKE lower(${p.add(pattern, 'text')})`;
+      const like = `lower(${c.textSql ?? c.sql}) LIKE lower(${p.add(pattern, 'text')})`;
       return op === 'notContains' ? `NOT coalesce(${like}, false)` : like;
     }
   }
@@ -152,5 +152,5 @@ export function searchSql(cols: SourceColumns, search: string | undefined, p: Sq
   const searchable = cols.shown.filter((c) => c.def?.searchable);
   if (!searchable.length) return 'TRUE';
   const pattern = p.add(`%${likeEscape(textValue(search))}%`, 'text');
-  return `(${searchable.map((c) => (c.searchSql ? c.searchSql(pattern) : `lower(${c.sql}) LIKE lower(${pattern})`)).join(' OR ')})`;
+  return `(${searchable.map((c) => (c.searchSql ? c.searchSql(pattern) : `lower(${c.textSql ?? c.sql}) LIKE lower(${pattern})`)).join(' OR ')})`;
 }

@@ -29,6 +29,13 @@ describe('paging rules', () => {
     expect(wantedPages(195, 205, null, 100, 0)).toEqual([1, 2]);
   });
 
+  it('wants a prefetch page only once the view comes within the margin of it', () => {
+    expect(wantedPages(0, 20, 1000, 100, 1, 50)).toEqual([0]);
+    expect(wantedPages(30, 55, 1000, 100, 1, 50)).toEqual([0, 1]);
+    expect(wantedPages(260, 270, 1000, 100, 1, 50)).toEqual([2, 3]);
+    expect(wantedPages(230, 240, 1000, 100, 1, 50)).toEqual([2, 1]);
+  });
+
   it('drops the pages further than `keep` from the view', () => {
     expect(pagesToDrop([0, 1, 5, 6, 7, 9, 12], 600, 620, 100, 2)).toEqual([0, 1, 9, 12]);
   });
@@ -53,7 +60,9 @@ describe('GridPager', () => {
     expect(pager.total).toBe(1_000_000);
     expect(pager.loading).toBe(false);
     expect(pager.rowAt(42)).toEqual({ id: 42, q: 'x' });
-    // The prefetch page follows page 0 by its cursor.
+    // No prefetch while the view is far from the page's end; then the next page follows page 0 by its cursor.
+    expect(server.calls).toHaveLength(1);
+    pager.setView(30, 55);
     expect(server.calls[1]!.query).toEqual({ search: 'x', after: '100', limit: 100 });
   });
 
@@ -63,8 +72,9 @@ describe('GridPager', () => {
     pager.setQuery({});
     server.calls[0]!.resolve();
     await settle();
+    pager.setView(40, 60);
     const prefetch = server.calls[1]!;
-    pager.setView(900_000, 900_020);
+    pager.setView(900_040, 900_060);
     expect(prefetch.signal.aborted).toBe(true);
     const jump = server.calls.find((c) => c.query.at === 900_000);
     expect(jump?.query).toEqual({ at: 900_000, limit: 100 });
@@ -77,6 +87,45 @@ describe('GridPager', () => {
     // Its neighbours: the one after by keyset, the one before by position.
     expect(server.calls.some((c) => c.query.after === '900100')).toBe(true);
     expect(server.calls.some((c) => c.query.at === 899_900)).toBe(true);
+  });
+
+  it('a jump whose view spans two pages asks for both in one query, and prefetches only once they are answered', async () => {
+    const server = manualServer(1_000_000);
+    const pager = new GridPager({ fetchPage: server.fetchPage, pageSize: 100, prefetch: 1 });
+    pager.setQuery({});
+    server.calls[0]!.resolve();
+    await settle();
+    const before = server.calls.length;
+    pager.setView(900_240, 900_350);
+    // One query from row 900,200 for pages 9002 and 9003; nothing else while it runs (not the page before, by position).
+    expect(server.calls.slice(before).map((c) => c.query)).toEqual([{ at: 900_200, limit: 200 }]);
+    expect(pager.loading).toBe(true);
+    server.calls.at(-1)!.resolve();
+    await settle();
+    expect(pager.loading).toBe(false);
+    expect(pager.heldPages()).toEqual([9002, 9003]);
+    expect(pager.rowAt(900_299)).toEqual({ id: 900_299, q: '' });
+    expect(pager.rowAt(900_300)).toEqual({ id: 900_300, q: '' });
+    // Then the prefetch: after the answer's last page by its cursor, the page before by position.
+    expect(server.calls.slice(before + 1).map((c) => c.query)).toEqual([
+      { after: '900400', limit: 100 },
+      { at: 900_100, limit: 100 },
+    ]);
+  });
+
+  it('a fetch of two pages goes on while one of them is still in view, and is aborted when neither is', () => {
+    const server = manualServer(1_000_000);
+    const pager = new GridPager({ fetchPage: server.fetchPage, pageSize: 100, prefetch: 0 });
+    pager.setQuery({});
+    pager.setView(500_090, 500_110);
+    const both = server.calls.find((c) => c.query.at === 500_000)!;
+    expect(both.query.limit).toBe(200);
+    pager.setView(500_120, 500_140);
+    expect(both.signal.aborted).toBe(false);
+    expect(pager.loading).toBe(true);
+    pager.setView(700_000, 700_020);
+    expect(both.signal.aborted).toBe(true);
+    expect(server.calls.at(-1)!.query).toEqual({ at: 700_000, limit: 100 });
   });
 
   it('an answer to an older query never paints over the newer one', async () => {

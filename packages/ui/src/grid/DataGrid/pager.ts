@@ -18,12 +18,17 @@ export interface PagerOptions {
   prefetch?: number;
   /** Pages kept either side of the view before they are dropped. */
   keep?: number;
+  /** A prefetch page is asked for once the view comes within this many rows of it (default half a page). */
+  prefetchMargin?: number;
   onChange?: () => void;
   /** A page not answered within this many ms fails with TIMEOUT_MESSAGE (a hung request never loads forever). */
   timeoutMs?: number;
 }
 
 export const TIMEOUT_MESSAGE = 'The rows took too long to load.';
+
+/** The most rows one fetch asks for (the server answers up to 500). */
+const MAX_ROWS_A_FETCH = 500;
 
 interface Held {
   rows: Row[];
@@ -35,15 +40,20 @@ export function pagesInView(firstRow: number, lastRow: number, pageSize: number)
   return [Math.floor(Math.max(0, firstRow) / pageSize), Math.floor(Math.max(0, lastRow) / pageSize)];
 }
 
-/** The pages wanted for a view: the view's pages first, then the prefetch nearest-first; none past the end. */
-export function wantedPages(firstRow: number, lastRow: number, total: number | null, pageSize: number, prefetch: number): number[] {
+/**
+ * The pages wanted for a view: the view's pages first, then the prefetch nearest-first; none past the end. A
+ * prefetch page is wanted once the view is within `margin` rows of it (default: always), so that a query the
+ * user is only passing through (a sort clicked, then another) does not cost the server its second page too.
+ */
+export function wantedPages(firstRow: number, lastRow: number, total: number | null, pageSize: number, prefetch: number, margin = Number.POSITIVE_INFINITY): number[] {
   const [first, last] = pagesInView(firstRow, lastRow, pageSize);
   const lastPage = total === null ? Number.POSITIVE_INFINITY : Math.max(0, Math.ceil(total / pageSize) - 1);
   const out: number[] = [];
   for (let p = first; p <= Math.min(last, lastPage); p++) out.push(p);
   for (let d = 1; d <= prefetch; d++) {
-    if (last + d <= lastPage) out.push(last + d);
-    if (first - d >= 0 && first - d <= lastPage) out.push(first - d);
+    const reach = margin + (d - 1) * pageSize;
+    if (last + d <= lastPage && (last + d) * pageSize - Math.max(0, lastRow) <= reach) out.push(last + d);
+    if (first - d >= 0 && first - d <= lastPage && Math.max(0, firstRow) - (first - d + 1) * pageSize < reach) out.push(first - d);
   }
   return out;
 }
@@ -65,6 +75,7 @@ export class GridPager {
   readonly pageSize: number;
   private readonly prefetch: number;
   private readonly keep: number;
+  private readonly prefetchMargin: number;
   private readonly fetchPage: FetchPage;
   private readonly onChange: () => void;
   private readonly timeoutMs: number;
@@ -87,6 +98,7 @@ export class GridPager {
     this.pageSize = options.pageSize ?? 100;
     this.prefetch = options.prefetch ?? 1;
     this.keep = options.keep ?? 3;
+    this.prefetchMargin = options.prefetchMargin ?? Math.floor(this.pageSize / 2);
     this.timeoutMs = options.timeoutMs ?? 30_000;
     const onChange = options.onChange ?? (() => {});
     this.onChange = () => {
@@ -149,9 +161,13 @@ export class GridPager {
     if (firstRow === this.view[0] && lastRow === this.view[1]) return;
     this.view = [firstRow, lastRow];
     for (const p of pagesToDrop(this.held.keys(), firstRow, lastRow, this.pageSize, this.keep)) this.held.delete(p);
+    // What is already asked for goes on while it is within the prefetch (margin or not: no churn on a small move back).
     const wanted = new Set(wantedPages(firstRow, lastRow, this.total, this.pageSize, this.prefetch));
+    // A fetch may carry several pages (a jump): it is aborted when none of them is wanted any more.
+    const stillWanted = new Set<AbortController>();
+    for (const [p, c] of this.inFlight) if (wanted.has(p)) stillWanted.add(c);
     for (const [p, c] of this.inFlight) {
-      if (!wanted.has(p)) {
+      if (!stillWanted.has(c)) {
         c.abort();
         this.inFlight.delete(p);
       }
@@ -177,22 +193,35 @@ export class GridPager {
   private request(): void {
     if (this.error) return;
     const [first, last] = pagesInView(this.view[0], this.view[1], this.pageSize);
-    for (const p of wantedPages(this.view[0], this.view[1], this.total, this.pageSize, this.prefetch)) {
+    for (const p of wantedPages(this.view[0], this.view[1], this.total, this.pageSize, this.prefetch, this.prefetchMargin)) {
       if (this.held.has(p) || this.inFlight.has(p)) continue;
       const inView = p >= first && p <= last;
-      // A prefetch page waits for the page before it, so that it can follow it by keyset rather than by position.
+      // The prefetch waits for the view's rows (after a jump they would share the server with them), and a
+      // prefetch page for the page before it, so that it can follow it by keyset rather than by position.
+      if (!inView && this.viewInFlight(first, last)) continue;
       if (!inView && p > 0 && !this.held.has(p - 1) && this.inFlight.has(p - 1)) continue;
       // Until the total is known only the first page of the view is asked for.
       if (this.total === null && this.inFlight.size > 0) break;
-      this.fetch(p);
+      // A page asked for by position (a jump) brings the view's next pages in the same answer: one query
+      // walks to the position once, where a query a page would each walk there, side by side.
+      let count = 1;
+      if (inView && !this.held.get(p - 1)?.next) {
+        while (p + count <= last && this.pageSize * (count + 1) <= MAX_ROWS_A_FETCH && !this.held.has(p + count) && !this.inFlight.has(p + count)) count++;
+      }
+      this.fetch(p, count);
     }
   }
 
-  private fetch(page: number): void {
+  private viewInFlight(first: number, last: number): boolean {
+    for (let p = first; p <= last; p++) if (this.inFlight.has(p)) return true;
+    return false;
+  }
+
+  private fetch(page: number, count = 1): void {
     const controller = new AbortController();
     const generation = this.generation;
-    this.inFlight.set(page, controller);
-    const query: GridQuery = { ...this.base, ...pageRequest(page, this.pageSize, this.held.get(page - 1)) };
+    for (let i = 0; i < count; i++) this.inFlight.set(page + i, controller);
+    const query: GridQuery = { ...this.base, ...pageRequest(page, this.pageSize, this.held.get(page - 1)), limit: this.pageSize * count };
     const current = () => generation === this.generation && this.inFlight.get(page) === controller;
     const fail = (message: string) => {
       this.inFlight.delete(page);
@@ -211,11 +240,16 @@ export class GridPager {
       (answer) => {
         clearTimeout(timer);
         if (!current() || controller.signal.aborted) return;
-        this.inFlight.delete(page);
+        for (let i = 0; i < count; i++) if (this.inFlight.get(page + i) === controller) this.inFlight.delete(page + i);
         this.total = answer.total;
         this.previous = null;
+        // Held by page; only the last page of the answer knows the cursor of what follows.
         const at = Math.floor(answer.at / this.pageSize);
-        this.held.set(at, { rows: answer.rows, next: answer.next });
+        const pages = Math.max(1, Math.ceil(answer.rows.length / this.pageSize));
+        for (let i = 0; i < pages; i++) {
+          const rows = pages === 1 ? answer.rows : answer.rows.slice(i * this.pageSize, (i + 1) * this.pageSize);
+          this.held.set(at + i, { rows, next: i === pages - 1 ? answer.next : null });
+        }
         this.request();
         this.onChange();
       },
