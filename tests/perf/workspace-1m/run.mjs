@@ -290,12 +290,24 @@ async function calibrateThumb(page, ws) {
     const moved = await scrollbar(ws);
     await ws.evaluate((host) => (host.shadowRoot.querySelector('.fiu-dgrid__scroll').scrollTop = 0));
     if (moved.scrollTop > 0) {
+      // A loaded machine can lose the first steps of a drag (the thumb grabbed late): the scroll moved then
+      // falls short of 100 px of thumb, never beyond. Three more drags from the thumb; the longest is the scale.
+      let scrolled = moved.scrollTop;
+      for (let i = 0; i < 3; i++) {
+        await page.mouse.move(bar.x, bar.top + offset);
+        await page.mouse.down();
+        await page.mouse.move(bar.x, bar.top + offset + 100, { steps: 10 });
+        await page.mouse.up();
+        await page.waitForTimeout(100);
+        scrolled = Math.max(scrolled, (await scrollbar(ws)).scrollTop);
+        await ws.evaluate((host) => (host.shadowRoot.querySelector('.fiu-dgrid__scroll').scrollTop = 0));
+      }
       const total = Number(await ws.getByRole('grid', { name: 'Statement', exact: true }).getAttribute('aria-rowcount')) - 2;
       // The grid's scroll scale (scrollScale.ts): a scroll px is worth (rows px − viewport) / (drawn − viewport).
       const viewport = bar.clientHeight - 76;
       const drawn = await ws.evaluate((host) => parseFloat(host.shadowRoot.querySelector('.fiu-dgrid__body').style.height));
       const virtualPerScroll = Math.max(1, (total * 32 - viewport) / (drawn - viewport));
-      const rowsPerMousePx = ((moved.scrollTop / 100) * virtualPerScroll) / 32;
+      const rowsPerMousePx = ((scrolled / 100) * virtualPerScroll) / 32;
       await waitGrid(page, { test: 'any' });
       return { offset, rowsPerPx: Math.round(rowsPerMousePx), pxFor: (row) => Math.round(row / rowsPerMousePx), total };
     }
