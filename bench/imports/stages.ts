@@ -18,10 +18,9 @@ import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { migrate } from '../../packages/server/src/db/migrate.js';
 import { createPglite, pgliteDb } from '../../packages/server/src/db/pglite.js';
-import { openPostgres } from '../../packages/server/src/db/postgres.js';
+import { openBenchSchema, type BenchSchema } from '../lib/schema.js';
 import { seed } from '../../packages/server/src/db/seed.js';
 import type { Db } from '../../packages/server/src/db/types.js';
 import { compromiseLanguage } from '../../packages/server/src/imports/describe/language.js';
@@ -65,16 +64,13 @@ const file = join(values.dir!, kind === 'cdr' ? `calls-${rowsWanted}.xlsx` : `st
 if (!existsSync(file)) (kind === 'cdr' ? writeCdrXlsx : writeStatementXlsx)(file, rowsWanted);
 
 // The database: a fresh PGlite folder or a fresh schema of DATABASE_URL, migrated, the demo users seeded.
-const schema = `fiu_bench_stages_${randomBytes(4).toString('hex')}`;
 const pgliteDir = join(values.dir!, `stages-${randomBytes(4).toString('hex')}`);
 let db: Db;
 let postmaster: number | null = null;
+let schema: BenchSchema | null = null;
 if (values.db === 'postgres') {
-  const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await c.connect();
-  await c.query(`CREATE SCHEMA ${schema}`);
-  await c.end();
-  db = await openPostgres({ connectionString: process.env.DATABASE_URL!, schema, max: 4 });
+  schema = await openBenchSchema(process.env.DATABASE_URL!, 'fiu_bench_stages', 4);
+  db = schema.db;
   postmaster = parentPid((await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid);
 } else db = pgliteDb(await createPglite(pgliteDir));
 await migrate(db);
@@ -188,13 +184,11 @@ try {
     }
   }
 } finally {
-  await db.close();
-  if (values.db === 'postgres') {
-    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    await c.query(`DROP SCHEMA ${schema} CASCADE`);
-    await c.end();
-  } else rmSync(pgliteDir, { recursive: true, force: true });
+  if (schema) await schema.drop();
+  else {
+    await db.close();
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
 }
 if (values.json) writeFileSync(values.json, `${JSON.stringify({ kind, db: values.db, file, generated: new Date().toISOString(), results }, null, 2)}\n`);
 if (sink < 0) console.log(sink);

@@ -27,10 +27,9 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { migrate } from '../../packages/server/src/db/migrate.js';
 import { createPglite, pgliteDb } from '../../packages/server/src/db/pglite.js';
-import { openPostgres } from '../../packages/server/src/db/postgres.js';
+import { openBenchSchema, type BenchSchema } from '../lib/schema.js';
 import { seed } from '../../packages/server/src/db/seed.js';
 import type { Db } from '../../packages/server/src/db/types.js';
 import { createImportRunner } from '../../packages/server/src/imports/jobs/runner.js';
@@ -65,19 +64,16 @@ const quiet = { info: () => {}, warn: console.error, error: console.error };
 mkdirSync(values.dir!, { recursive: true });
 const file = join(values.dir!, `statement-${rowsWanted}.xlsx`);
 if (!existsSync(file)) writeStatementXlsx(file, rowsWanted);
-const schema = `fiu_bench_stmtcost_${randomBytes(4).toString('hex')}`;
 const work = join(values.dir!, `stmtcost-${randomBytes(4).toString('hex')}`);
 mkdirSync(work, { recursive: true });
 chmodSync(work, 0o777); // PostgreSQL writes and reads the batch files as its own user
 let db: Db;
 let pglite: PGlite | null = null;
 let postmaster: number | null = null;
+let schema: BenchSchema | null = null;
 if (values.db === 'postgres') {
-  const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await c.connect();
-  await c.query(`CREATE SCHEMA ${schema}`);
-  await c.end();
-  db = await openPostgres({ connectionString: process.env.DATABASE_URL!, schema, max: 2 });
+  schema = await openBenchSchema(process.env.DATABASE_URL!, 'fiu_bench_stmtcost', 2);
+  db = schema.db;
   postmaster = parentPid((await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid);
 } else {
   pglite = await createPglite(join(work, 'pglite'));
@@ -290,13 +286,8 @@ try {
     console.log(`[stmtcost] ${values.db} ${p.name}: COPY ${r.copyUs} µs/row (${r.copyUsRuns.join(', ')}) + merge ${r.mergeUs} = ${r.totalUs}; wall ${r.wallMs} ms; load ${r.load}`);
   }
 } finally {
-  await db.close();
-  if (values.db === 'postgres') {
-    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    await c.query(`DROP SCHEMA ${schema} CASCADE`);
-    await c.end();
-  }
+  if (schema) await schema.drop();
+  else await db.close();
   rmSync(work, { recursive: true, force: true });
 }
 const out = { db: values.db, version, rows: stored, distinctDescriptions, batchRows: BATCH_ROWS, runs, generated: new Date().toISOString(), load: { atStart: loadAtStart, atEnd: loadavg().map((x) => Math.round(x * 100) / 100) }, results };

@@ -12,17 +12,15 @@
  * the offence read from the jsonb body (before) and from the stored column over its covering index (after),
  * with their EXPLAIN (ANALYZE). Writes bench/results/dashboard.json and .md. Timings are facts, never a test.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { migrate } from '../../packages/server/src/db/migrate.js';
 import { stableUuid } from '../../packages/server/src/db/ids.js';
 import { openPglite } from '../../packages/server/src/db/pglite.js';
-import { openPostgres } from '../../packages/server/src/db/postgres.js';
+import { openBenchSchema } from '../lib/schema.js';
 import { createPrng } from '../../packages/server/src/db/prng.js';
 import { SEED_TIME, demoUserId, seed } from '../../packages/server/src/db/seed.js';
 import { seedRecords } from '../../packages/server/src/db/seed-records.js';
@@ -85,22 +83,8 @@ async function openBenchDb(database: 'pglite' | 'postgres', url?: string): Promi
     const db = await openPglite(join(dir, 'pglite'));
     return { db, cleanup: async () => { await db.close(); rmSync(dir, { recursive: true, force: true }); } };
   }
-  const schema = `fiu_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const db = await openPostgres({ connectionString: url!, schema, max: 4 });
-  return {
-    db,
-    cleanup: async () => {
-      await db.close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    },
-  };
+  const { db, drop } = await openBenchSchema(url!, 'fiu_bench', 4);
+  return { db, cleanup: drop };
 }
 
 async function time(name: string, runs: number, warmup: number, fn: () => Promise<unknown>): Promise<Timing> {

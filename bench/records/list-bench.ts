@@ -13,17 +13,15 @@
  * EXPLAIN (ANALYZE) of the default-ordering queries. Writes bench/results/records-list-<db>.json and .md.
  * Timings are facts to commit, never a test that fails.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { migrate } from '../../packages/server/src/db/migrate.js';
 import { stableUuid } from '../../packages/server/src/db/ids.js';
 import { openPglite } from '../../packages/server/src/db/pglite.js';
-import { openPostgres } from '../../packages/server/src/db/postgres.js';
+import { openBenchSchema } from '../lib/schema.js';
 import { createPrng } from '../../packages/server/src/db/prng.js';
 import { SEED_TIME, demoUserId, seed } from '../../packages/server/src/db/seed.js';
 import { seedRecords } from '../../packages/server/src/db/seed-records.js';
@@ -88,22 +86,8 @@ async function openBenchDb(o: BenchOptions): Promise<{ db: Db; cleanup: () => Pr
     const db = await openPglite(join(dir, 'pglite'));
     return { db, cleanup: async () => { await db.close(); rmSync(dir, { recursive: true, force: true }); } };
   }
-  const schema = `fiu_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: o.url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const db = await openPostgres({ connectionString: o.url!, schema, max: 4 });
-  return {
-    db,
-    cleanup: async () => {
-      await db.close();
-      const c = new pg.Client({ connectionString: o.url });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    },
-  };
+  const { db, drop } = await openBenchSchema(o.url!, 'fiu_bench', 4);
+  return { db, cleanup: drop };
 }
 
 export async function runBench(o: BenchOptions): Promise<BenchReport> {
