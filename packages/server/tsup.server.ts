@@ -2,13 +2,15 @@ import { cp } from 'node:fs/promises';
 import type { Options } from 'tsup';
 
 /**
- * The server bundle: packages/server/dist/main.js. @fiu/core is bundled (its sources are TypeScript);
+ * The server bundle: packages/server/dist/main.js, and read-worker.js beside it (the import's file reader
+ * thread). @fiu/core is bundled (its sources are TypeScript);
  * packages from node_modules stay external. The SQL migrations are copied next to the bundle, where
  * src/db/migrate.ts looks for them (`./migrations/` relative to the module).
  */
 export const serverBuild: Options = {
   name: 'server',
-  entry: { main: 'packages/server/src/main.ts' },
+  // The import's file reader thread is its own entry: imports/read/worker starts dist/read-worker.js.
+  entry: { main: 'packages/server/src/main.ts', 'read-worker': 'packages/server/src/imports/read/worker/read-worker.ts' },
   outDir: 'packages/server/dist',
   format: ['esm'],
   platform: 'node',

@@ -7,7 +7,7 @@ import { setImmediate as ioTurn } from 'node:timers/promises';
 import { ImportRefused, type ImportContext } from '../jobs/types.js';
 import type { MappingKind } from '../mapping/index.js';
 import { MSG } from '../../core.js';
-import { readRows } from '../read/index.js';
+import { readRowsForImport } from '../read/worker/index.js';
 import { findHeader } from './headers.js';
 import { span } from '../jobs/timeline.js';
 
@@ -55,10 +55,20 @@ export interface MappedFile {
 
 export async function openMapped(ctx: ImportContext, kind: MappingKind): Promise<MappedFile> {
   const end = span('read.header');
-  const it = readRows(ctx.job.stored_file!)[Symbol.asyncIterator]();
-  const found = await findHeader(ctx.db, it, kind, ctx.job.mapping);
+  // The file is read in a thread of its own (read/worker); the header is found here, from its first rows.
+  const it = readRowsForImport(ctx.job.stored_file!, { signal: ctx.signal })[Symbol.asyncIterator]();
+  let found: Awaited<ReturnType<typeof findHeader>>;
+  try {
+    found = await findHeader(ctx.db, it, kind, ctx.job.mapping);
+  } catch (err) {
+    await it.return?.();
+    throw err;
+  }
   end();
-  if (!found) throw new ImportRefused(MSG.fileNotUploaded);
+  if (!found) {
+    await it.return?.();
+    throw new ImportRefused(MSG.fileNotUploaded);
+  }
   const { header, headers, mapping, preamble } = found;
   const index = new Map<string, number>();
   const lower = headers.map((h) => h.toLowerCase());
@@ -66,18 +76,23 @@ export async function openMapped(ctx: ImportContext, kind: MappingKind): Promise
   const sheet = header.sheet;
   async function* batches(): AsyncGenerator<MappedRow[]> {
     let batch: MappedRow[] = [];
-    for (let n = 1; ; n++) {
-      if (n % ROWS_PER_TURN === 0) await ioTurn();
-      const next = await it.next();
-      if (next.done) break;
-      const r = next.value;
-      if (r.sheet !== sheet) break; // one sheet: the one whose header was read
-      if (!hasText(r.cells)) continue;
-      batch.push(new MappedRow(r.sheet, r.row, r.cells, index));
-      if (batch.length >= BATCH_ROWS) {
-        yield batch;
-        batch = [];
+    try {
+      for (let n = 1; ; n++) {
+        if (n % ROWS_PER_TURN === 0) await ioTurn();
+        const next = await it.next();
+        if (next.done) break;
+        const r = next.value;
+        if (r.sheet !== sheet) break; // one sheet: the one whose header was read
+        if (!hasText(r.cells)) continue;
+        batch.push(new MappedRow(r.sheet, r.row, r.cells, index));
+        if (batch.length >= BATCH_ROWS) {
+          yield batch;
+          batch = [];
+        }
       }
+    } finally {
+      // Stopped early (another sheet, a failed batch, an abort): the reader stops too.
+      await it.return?.();
     }
     if (batch.length) yield batch;
   }
