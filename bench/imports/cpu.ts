@@ -8,9 +8,9 @@ import { readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100;
 
-function statFields(pid: number): string[] | null {
+function statFields(pid: number, thread?: number): string[] | null {
   try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const text = readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8');
     return text.slice(text.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
@@ -20,6 +20,15 @@ function statFields(pid: number): string[] | null {
 /** CPU milliseconds (user + system, all threads) a process has used so far; 0 when unreadable. */
 export function processCpuMs(pid: number): number {
   const f = statFields(pid);
+  return f ? ((Number(f[11]) + Number(f[12])) * 1000) / TICKS_PER_SECOND : 0;
+}
+
+/**
+ * CPU milliseconds a process's main thread has used so far (its thread id is its pid): the server's event loop,
+ * apart from the import's reader thread, the garbage collector's and the compiler's helpers.
+ */
+export function mainThreadCpuMs(pid: number): number {
+  const f = statFields(pid, pid);
   return f ? ((Number(f[11]) + Number(f[12])) * 1000) / TICKS_PER_SECOND : 0;
 }
 

@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { readRows } from '../../packages/server/src/imports/read/index.js';
 import { CDR_MAPPING, writeCdrCsv, writeCdrXlsx, writeStatementXlsx } from './generate.js';
-import { parentPid, postgresCpuMs, processCpuMs } from './cpu.js';
+import { mainThreadCpuMs, parentPid, postgresCpuMs, processCpuMs } from './cpu.js';
 import type { StoreCeiling } from './store-ceiling.js';
 import { stagesMarkdown, type StagesReport } from './stages-table.js';
 
@@ -80,6 +80,8 @@ export interface ImportRun {
   parserRowsPerSecond: number;
   /** CPU time of the server process during the run (PGlite included: it runs inside). */
   serverCpuMs?: number;
+  /** Of serverCpuMs, the main thread's (the event loop; not the import's reader thread, GC or compiler threads). */
+  serverMainThreadCpuMs?: number;
   /** CPU time of the local PostgreSQL's processes during the run; null on PGlite or when /proc cannot tell. */
   databaseCpuMs?: number | null;
   /** The readers alone, per CPU-second. */
@@ -294,6 +296,7 @@ async function importOnce(s: Server, file: BenchFile): Promise<ImportRun> {
   const rss = sampleRss(pid);
   const load = loadavg()[0]!;
   const serverCpu0 = processCpuMs(pid);
+  const mainCpu0 = mainThreadCpuMs(pid);
   const databaseCpu0 = s.postmaster ? postgresCpuMs(s.postmaster) : null;
   const t0 = performance.now();
   const f = await form(file, s);
@@ -316,6 +319,7 @@ async function importOnce(s: Server, file: BenchFile): Promise<ImportRun> {
   }
   const ms = performance.now() - t0;
   const serverCpuMs = processCpuMs(pid) - serverCpu0;
+  const serverMainThreadCpuMs = mainThreadCpuMs(pid) - mainCpu0;
   const databaseCpu1 = s.postmaster ? postgresCpuMs(s.postmaster) : null;
   const peak = rss.stop();
   if (job.status !== 'done') throw new Error(`import of ${file.name} failed: ${job.error}`);
@@ -332,6 +336,7 @@ async function importOnce(s: Server, file: BenchFile): Promise<ImportRun> {
     loadAverage: round(load, 2),
     parserRowsPerSecond: Math.round(parsed.rows / (parsed.ms / 1000)),
     serverCpuMs: Math.round(serverCpuMs),
+    serverMainThreadCpuMs: Math.round(serverMainThreadCpuMs),
     databaseCpuMs: databaseCpu0 === null || databaseCpu1 === null ? null : Math.round(databaseCpu1 - databaseCpu0),
     parserCpuRowsPerSecond: Math.round(parsed.rows / (parsed.cpuMs / 1000)),
   };
@@ -370,7 +375,7 @@ export async function runImportBench(o: BenchOptions): Promise<ImportReport> {
           const run = await importOnce(s, file);
           log(
             `[bench] ${database} ${file.name} run ${r + 1}: ${run.rowsRead} rows in ${round(run.ms / 1000, 2)} s (${run.rowsPerSecond} rows/s; parser alone ${run.parserRowsPerSecond}), ` +
-              `CPU server ${run.serverCpuMs} ms, database ${run.databaseCpuMs ?? '–'} ms (bound ${cpuBoundRate(run)} rows/s; parser ${run.parserCpuRowsPerSecond} rows/CPU-s), peak RSS ${run.peakRssMb} MB, load ${run.loadAverage}`,
+              `CPU server ${run.serverCpuMs} ms (main thread ${run.serverMainThreadCpuMs}), database ${run.databaseCpuMs ?? '–'} ms (bound ${cpuBoundRate(run)} rows/s; parser ${run.parserCpuRowsPerSecond} rows/CPU-s), peak RSS ${run.peakRssMb} MB, load ${run.loadAverage}`,
           );
           runs.push(run);
         }
