@@ -22,6 +22,12 @@ export const BATCH_ROWS = 5000;
  */
 const ROWS_PER_TURN = 250;
 
+/**
+ * How far the reader thread may run ahead: three chunks of half a batch. It reads the next batch while this
+ * thread prepares and stores one (with a window smaller than a batch, the two would take turns).
+ */
+const READ_AHEAD = { chunkRows: BATCH_ROWS / 2, window: 3 };
+
 /** A data row and the file's mapping (one shared index per file, no closure per row). */
 export class MappedRow {
   constructor(
@@ -56,7 +62,7 @@ export interface MappedFile {
 export async function openMapped(ctx: ImportContext, kind: MappingKind): Promise<MappedFile> {
   const end = span('read.header');
   // The file is read in a thread of its own (read/worker); the header is found here, from its first rows.
-  const it = readRowsForImport(ctx.job.stored_file!, { signal: ctx.signal })[Symbol.asyncIterator]();
+  const it = readRowsForImport(ctx.job.stored_file!, { signal: ctx.signal, ...READ_AHEAD })[Symbol.asyncIterator]();
   let found: Awaited<ReturnType<typeof findHeader>>;
   try {
     found = await findHeader(ctx.db, it, kind, ctx.job.mapping);
