@@ -61,8 +61,8 @@ export interface MappedFile {
 
 export async function openMapped(ctx: ImportContext, kind: MappingKind): Promise<MappedFile> {
   const end = span('read.header');
-  // The file is read in a thread of its own (read/worker); the header is found here, from its first rows.
-  const it = readRowsForImport(ctx.job.stored_file!, { signal: ctx.signal, ...READ_AHEAD })[Symbol.asyncIterator]();
+  // The file may be read in a thread of its own (read/worker); the header is found here, from its first rows.
+  const it = readRowsForImport(ctx.job.stored_file!, ctx.db.kind, { signal: ctx.signal, ...READ_AHEAD })[Symbol.asyncIterator]();
   let found: Awaited<ReturnType<typeof findHeader>>;
   try {
     found = await findHeader(ctx.db, it, kind, ctx.job.mapping);

@@ -4,6 +4,7 @@
  * (bench/results/imports.md). The thread ends when the rows do, on a failure, when the consumer stops early
  * (return() or throw(): a refused header, a failed batch) and when `signal` aborts.
  */
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -37,9 +38,21 @@ export function readRowsInWorker(path: string, opts: WorkerReadOptions = {}): As
   return { [Symbol.asyncIterator]: () => open(path, opts) };
 }
 
-/** FIU_IMPORT_READ_WORKER=0 reads in the main thread instead (the fallback, and the benchmark's "before"). */
-export function readRowsForImport(path: string, opts: WorkerReadOptions = {}): AsyncIterable<SheetRow> {
-  if (process.env.FIU_IMPORT_READ_WORKER === '0') return readRows(path, { limits: opts.limits, sheet: opts.sheet });
+/**
+ * Whether an import reads its file in a thread of its own. FIU_IMPORT_READ_WORKER=1 or 0 decides; unset, yes on
+ * PGlite (the database runs in the main thread too: 200,000 calls 8.8 → 7.1 s) and on PostgreSQL only with more
+ * than two cores: on two, the thread's extra work (about 1 s of CPU for those calls) competes with PostgreSQL's
+ * for the same cores and the import got slower (4.8 → 5.9 s; bench/results/imports.md).
+ */
+export function readerThreadFor(database: 'pglite' | 'postgres', cores = availableParallelism()): boolean {
+  const set = process.env.FIU_IMPORT_READ_WORKER;
+  if (set === '0' || set === '1') return set === '1';
+  return database === 'pglite' || cores > 2;
+}
+
+/** An import's rows: in a reader thread or in process, as readerThreadFor says. */
+export function readRowsForImport(path: string, database: 'pglite' | 'postgres', opts: WorkerReadOptions = {}): AsyncIterable<SheetRow> {
+  if (!readerThreadFor(database)) return readRows(path, { limits: opts.limits, sheet: opts.sheet });
   return readRowsInWorker(path, opts);
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { readRows, ReadError, type ReadLimits, type SheetRow } from '../index.js';
 import { writeXlsx } from '../testing/build-xlsx.js';
-import { liveReaderThreads, readRowsInWorker, type WorkerReadOptions } from './index.js';
+import { liveReaderThreads, readerThreadFor, readRowsInWorker, type WorkerReadOptions } from './index.js';
 
 const REPO = join(__dirname, '../../../../../..');
 const SAMPLES = join(REPO, 'tests/fixtures');
@@ -117,5 +117,20 @@ describe('readRowsInWorker', () => {
     while (!(await it.next()).done) count++;
     expect(count).toBe(5_000);
     expect(received.length).toBe(500);
+  });
+
+  it('is used on PGlite, on PostgreSQL beyond two cores, and as FIU_IMPORT_READ_WORKER says', () => {
+    const before = process.env.FIU_IMPORT_READ_WORKER;
+    try {
+      delete process.env.FIU_IMPORT_READ_WORKER;
+      expect([readerThreadFor('pglite', 2), readerThreadFor('postgres', 2), readerThreadFor('postgres', 4)]).toEqual([true, false, true]);
+      process.env.FIU_IMPORT_READ_WORKER = '0';
+      expect([readerThreadFor('pglite', 8), readerThreadFor('postgres', 8)]).toEqual([false, false]);
+      process.env.FIU_IMPORT_READ_WORKER = '1';
+      expect(readerThreadFor('postgres', 2)).toBe(true);
+    } finally {
+      if (before === undefined) delete process.env.FIU_IMPORT_READ_WORKER;
+      else process.env.FIU_IMPORT_READ_WORKER = before;
+    }
   });
 });
