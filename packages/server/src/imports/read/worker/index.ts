@@ -4,7 +4,6 @@
  * (bench/results/imports.md). The thread ends when the rows do, on a failure, when the consumer stops early
  * (return() or throw(): a refused header, a failed batch) and when `signal` aborts.
  */
-import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -40,14 +39,15 @@ export function readRowsInWorker(path: string, opts: WorkerReadOptions = {}): As
 
 /**
  * Whether an import reads its file in a thread of its own. FIU_IMPORT_READ_WORKER=1 or 0 decides; unset, yes on
- * PGlite (the database runs in the main thread too: 200,000 calls 8.8 → 7.1 s) and on PostgreSQL only with more
- * than two cores: on two, the thread's extra work (about 1 s of CPU for those calls) competes with PostgreSQL's
- * for the same cores and the import got slower (4.8 → 5.9 s; bench/results/imports.md).
+ * PGlite (the database runs in the main thread too: 200,000 calls 8.8 → 7.1 s) and no on PostgreSQL: on this
+ * machine's two cores the thread's extra work (about 1 s of CPU for those calls) competed with PostgreSQL's and the
+ * import got slower (4.8 → 5.9 s; bench/results/imports.md). More cores may change that; it is not measured, so
+ * it is not assumed.
  */
-export function readerThreadFor(database: 'pglite' | 'postgres', cores = availableParallelism()): boolean {
+export function readerThreadFor(database: 'pglite' | 'postgres'): boolean {
   const set = process.env.FIU_IMPORT_READ_WORKER;
   if (set === '0' || set === '1') return set === '1';
-  return database === 'pglite' || cores > 2;
+  return database === 'pglite';
 }
 
 /** An import's rows: in a reader thread or in process, as readerThreadFor says. */

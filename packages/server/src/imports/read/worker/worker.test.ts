@@ -119,15 +119,15 @@ describe('readRowsInWorker', () => {
     expect(received.length).toBe(500);
   });
 
-  it('is used on PGlite, on PostgreSQL beyond two cores, and as FIU_IMPORT_READ_WORKER says', () => {
+  it('is used on PGlite, not on PostgreSQL, unless FIU_IMPORT_READ_WORKER says otherwise', () => {
     const before = process.env.FIU_IMPORT_READ_WORKER;
     try {
       delete process.env.FIU_IMPORT_READ_WORKER;
-      expect([readerThreadFor('pglite', 2), readerThreadFor('postgres', 2), readerThreadFor('postgres', 4)]).toEqual([true, false, true]);
+      expect([readerThreadFor('pglite'), readerThreadFor('postgres')]).toEqual([true, false]);
       process.env.FIU_IMPORT_READ_WORKER = '0';
-      expect([readerThreadFor('pglite', 8), readerThreadFor('postgres', 8)]).toEqual([false, false]);
+      expect([readerThreadFor('pglite'), readerThreadFor('postgres')]).toEqual([false, false]);
       process.env.FIU_IMPORT_READ_WORKER = '1';
-      expect(readerThreadFor('postgres', 2)).toBe(true);
+      expect([readerThreadFor('pglite'), readerThreadFor('postgres')]).toEqual([true, true]);
     } finally {
       if (before === undefined) delete process.env.FIU_IMPORT_READ_WORKER;
       else process.env.FIU_IMPORT_READ_WORKER = before;
