@@ -8,6 +8,7 @@ import { tmpdir, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { mainThreadTasks } from '../trace.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = join(here, '../../..');
@@ -61,20 +62,7 @@ for (let i = 0; i < 200; i++) {
 await page.waitForTimeout(300);
 const wheel = await tasksSince(wheelStart);
 const trace = cdp ? null : JSON.parse((await browser.stopTracing()).toString());
-const mainTasks = (() => {
-  if (!trace) return null;
-  const events = trace.traceEvents;
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main && e.pid === main.pid && e.tid === main.tid);
-  const over = (key) => tasks.filter((t) => (t[key] ?? 0) > 50_000).length;
-  return {
-    tasks: tasks.length,
-    maxWallMs: Math.round(Math.max(0, ...tasks.map((t) => t.dur ?? 0)) / 1000),
-    maxCpuMs: Math.round(Math.max(0, ...tasks.map((t) => t.tdur ?? 0)) / 1000),
-    wallOver50: over('dur'),
-    cpuOver50: over('tdur'),
-  };
-})();
+const mainTasks = trace ? mainThreadTasks(trace) : null;
 if (cdp) {
   // PROFILE=1: the functions that took the main thread while wheeling, by self time.
   const { profile } = await cdp.send('Profiler.stop');

@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
+import { mainThreadTasks } from '../trace.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = join(here, '../../..');
@@ -363,25 +364,6 @@ async function requestPatterns(page, subjectId, reps) {
 }
 
 // ── Scrolling ─────────────────────────────────────────────────────────────────────────────────────────────
-/**
- * The renderer's main-thread tasks in a trace: wall time and CPU time each. On a shared, loaded machine a task's
- * wall time includes the time its thread waited for a core; its CPU time does not.
- */
-function mainThreadTasks(trace) {
-  const events = trace.traceEvents;
-  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const isMain = (e) => mains.some((m) => m.pid === e.pid && m.tid === e.tid);
-  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && isMain(e));
-  const over = (key) => tasks.filter((t) => (t[key] ?? 0) > 50_000).length;
-  return {
-    tasks: tasks.length,
-    maxWallMs: Math.round(Math.max(0, ...tasks.map((t) => t.dur ?? 0)) / 1000),
-    maxCpuMs: Math.round(Math.max(0, ...tasks.map((t) => t.tdur ?? 0)) / 1000),
-    wallOver50: over('dur'),
-    cpuOver50: over('tdur'),
-  };
-}
-
 async function wheelFor(browser, page, ws, seconds) {
   const box = await ws.locator('.fiu-dgrid__scroll').boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
