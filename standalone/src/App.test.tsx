@@ -22,7 +22,10 @@ import { App } from './App';
 const ORGS = {
   eca: { domain: 'eca', name: 'Economic Crimes Agency', approval_status_enabled: true, batch_enabled: true, request_access: true, org_type: 'partner' },
   fiu: { domain: 'fiu', name: 'Financial Intelligence Unit', approval_status_enabled: false, batch_enabled: true, request_access: true, org_type: 'central' },
+  cbn: { domain: 'cbn', name: 'Central Bank', approval_status_enabled: false, batch_enabled: false, request_access: false, org_type: 'partner' },
 } as const;
+
+let served: Record<string, { domain: string; request_access: boolean }>;
 
 const user = (username: string, domain: string, role: string, permissions: string[] = []) => ({
   _id: `u-${username}`,
@@ -49,9 +52,11 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
   const json = (body: unknown, status = 200) =>
     Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
   if (url.pathname === '/api/logout') return Promise.resolve(new Response(null, { status: 204 }));
-  if (url.pathname === '/api/hasrfi/eca' || url.pathname === '/api/hasrfi/fiu') return Promise.resolve(new Response(null, { status: 204 }));
-  if (url.pathname.startsWith('/api/hasrfi/')) return json({ error: 'No request access' }, 404);
-  if (url.pathname === '/api/organisations') return json({ results: Object.values(ORGS), count: 2 });
+  if (url.pathname === '/api/organisations') {
+    const domain = url.searchParams.get('domain');
+    const results = Object.values(served).filter((o) => !domain || o.domain === domain);
+    return json({ results, count: results.length });
+  }
   return json({ error: 'not found' }, 404);
 }
 
@@ -70,6 +75,7 @@ const settle = () => act(async () => new Promise((r) => setTimeout(r, 20)));
 beforeEach(() => {
   resetSharedCore();
   calls = [];
+  served = { ...ORGS };
   local = createMemoryStorage();
   setStorage(local);
   setSessionStorage(createMemoryStorage());
@@ -98,9 +104,28 @@ describe('standalone shell', () => {
     expect(container.querySelector('header')!.textContent).toContain('Financial Intelligence Unit');
     expect(container.querySelector('h1')!.textContent).toBe('Batch Request');
     expect(text()).toContain('This screen is not available yet.');
-    expect(drawerLinks()).toContain('Requests'); // after GET /api/hasrfi/fiu answered 204
-    expect(calls).toContain('GET /api/hasrfi/fiu');
+    expect(drawerLinks()).toContain('Requests'); // after the organisation was asked again
+    expect(calls).toContain('GET /api/organisations');
     expect(container.querySelector('a[aria-current="page"]')!.textContent).toBe('Batch Request');
+  });
+
+  it('shows Requests as the server has the organisation now, not as remembered at sign-in, asking nothing that fails', async () => {
+    const analyst = user('analyst', 'fiu', 'fiu', ['can.view.all.subjects', 'can.view.ir', 'can.view.all.rfis']);
+    setOrganisation({ ...ORGS.fiu, request_access: true } as never);
+    served.fiu = { ...ORGS.fiu, request_access: false };
+    signIn(analyst as never);
+    await open('/batch');
+    await settle();
+    expect(drawerLinks()).not.toContain('Requests');
+    expect(calls.filter((c) => c.startsWith('GET /api/'))).toEqual(['GET /api/organisations']);
+    await act(async () => root.unmount());
+    container.remove();
+
+    setOrganisation({ ...ORGS.fiu, request_access: false } as never);
+    served.fiu = { ...ORGS.fiu, request_access: true };
+    await open('/batch');
+    await settle();
+    expect(drawerLinks()).toContain('Requests');
   });
 
   it("shows 'Permission Denied' for a route the user may not see", async () => {

@@ -56,45 +56,34 @@ const routeProps = (state: unknown): Record<string, unknown> => (state && typeof
 const elementFor = (route: RouteDef, state: unknown): string =>
   route.byState && Object.hasOwn(routeProps(state), route.byState.key) ? route.byState.element : route.element!;
 
-/** GET /api/hasrfi/{domain} once per domain; undefined while unknown. */
-function useRequestAccess(domain: string | null | undefined, signedIn: boolean): boolean | undefined {
-  const [answer, setAnswer] = useState<{ domain: string; value: boolean } | null>(null);
-  useEffect(() => {
-    if (!signedIn || !domain || answer?.domain === domain) return;
-    let live = true;
-    api.auth.hasRequestAccess(domain).then(
-      (value) => live && setAnswer({ domain, value }),
-      () => live && setAnswer({ domain, value: false }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [domain, signedIn, answer]);
-  return answer && answer.domain === domain ? answer.value : undefined;
-}
-
 /**
- * The signed-in user's organisation. It is normally remembered by the organisation lookup; when it is not
- * (storage cleared, another tab), the public organisations lookup fills it in.
+ * The signed-in user's organisation: the one remembered at sign-in at once, and asked again from the public
+ * organisations lookup once per page load, so that a change (its request access, its name) shows without a
+ * new sign-in. Request access is read from that fresh answer, undefined until it comes. Not GET /api/hasrfi:
+ * it answers an organisation without request access with a 404, which the browser logs as an error on every
+ * page load (docs/spec-deviations.md); the lookup answers 200 either way.
  */
-function useOrganisation(session: SessionState): Organisation | null {
+function useOrganisation(session: SessionState): { organisation: Organisation | null; requestAccess: boolean | undefined } {
   const domain = session.user?.domain ?? session.domain;
   const have = session.organisation && session.organisation.domain === domain ? session.organisation : null;
+  const [asked, setAsked] = useState<string | null>(null);
   useEffect(() => {
-    if (have || !domain || session.status !== 'signed-in') return;
+    if (!domain || session.status !== 'signed-in' || asked === domain) return;
     let live = true;
-    api.lookups.organisations().then(
+    api.lookups.organisations({ domain }).then(
       (list) => {
+        if (!live) return;
         const org = list.results.find((o) => o.domain === domain);
-        if (live && org) setOrganisation(org);
+        if (org) setOrganisation(org);
+        setAsked(domain);
       },
-      () => {},
+      () => live && setAsked(domain),
     );
     return () => {
       live = false;
     };
-  }, [have, domain, session.status]);
-  return have;
+  }, [domain, session.status, asked]);
+  return { organisation: have, requestAccess: asked === domain ? (have?.request_access ?? false) : undefined };
 }
 
 function useTitle(route: RouteDef | undefined): void {
@@ -120,8 +109,7 @@ export function App(): ReactElement | null {
   const route = matchRoute(location.path);
   const { unitCode } = getConfig();
   const signedIn = session.status === 'signed-in' && session.user !== null;
-  const organisation = useOrganisation(session);
-  const requestAccess = useRequestAccess(session.user?.domain ?? session.domain, signedIn);
+  const { organisation, requestAccess } = useOrganisation(session);
   useTitle(route);
 
   useEffect(() => routeElementEvents(), []);

@@ -30,7 +30,7 @@ export function drawerGroups(
   unitCode: string,
   path: string,
 ): DrawerGroup[] {
-  // Until the server has answered GET /api/hasrfi/{domain}, Requests stays hidden (requestAccess false).
+  // Until the server has answered whether the organisation has request access, Requests stays hidden.
   const ids = new Set(visibleMenu(user, organisation, { requestAccess: requestAccess ?? false, unitCode }));
   return GROUPS.map((group) => ({
     heading: group,

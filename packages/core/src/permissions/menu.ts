@@ -51,7 +51,7 @@ export const MENU: readonly MenuEntry[] = [
 ];
 
 export interface MenuOptions {
-  /** The answer of GET /api/hasrfi/{domain}; when absent, the organisation's request_access flag. */
+  /** Whether the organisation has request access as the server answers now; when absent, the organisation's request_access flag. */
   readonly requestAccess?: boolean | null;
   readonly unitCode?: string;
 }
