@@ -11,7 +11,8 @@ test.describe('organisation lookup (/)', () => {
     await expect(page).toHaveURL(`${API}/`);
   });
 
-  test('a wrong URL code is refused', async ({ page }) => {
+  test('a wrong URL code is refused', async ({ page, expectRefusals }) => {
+    expectRefusals(404);
     await page.goto('/');
     const authorize = page.locator('fiu-authorize');
     await authorize.getByLabel('URL Code').fill(urlCode('nosuchorg'));

@@ -1,6 +1,6 @@
 /**
  * The suite's page watch (support/fixture.ts) really fails a test. Each `test.fail()` below is expected to
- * fail: if the watch missed the violation or the error, the test would pass and Playwright reports it.
+ * fail: if the watch missed the violation, the error or the refusal, the test would pass and Playwright reports it.
  */
 import { expect, isExpectedConsoleError, test } from './support/fixture';
 
@@ -49,14 +49,30 @@ test.describe('the page watch of every end-to-end test', () => {
     await expect(page.locator('fiu-authorize').getByLabel('URL Code')).toBeVisible();
   });
 
-  test("tolerates only the browser's line for an /api answer with a 4xx status, and a missing favicon", () => {
+  test('fails a test on an /api refusal it did not name', async ({ page }) => {
+    test.fail();
+    await page.goto('/');
+    await page.evaluate(() => fetch('/api/domain/nosuchorgdemocodexxxxxxxxxxxxxxx'));
+    await page.waitForTimeout(300);
+  });
+
+  test('passes a test on an /api refusal it names', async ({ page, expectRefusals }) => {
+    expectRefusals(404);
+    await page.goto('/');
+    expect(await page.evaluate(() => fetch('/api/domain/nosuchorgdemocodexxxxxxxxxxxxxxx').then((r) => r.status))).toBe(404);
+    await page.waitForTimeout(300);
+  });
+
+  test("tolerates only the browser's line for an /api answer with a status the test names, and a missing favicon", () => {
     const line = 'Failed to load resource: the server responded with a status of 403 (Forbidden)';
-    expect(isExpectedConsoleError(line, 'http://localhost:8090/api/login/2factor')).toBe(true);
-    expect(isExpectedConsoleError(line, 'http://localhost:8090/elements/chunk-ABCDEFGH.js')).toBe(false);
-    expect(isExpectedConsoleError('Failed to load resource: the server responded with a status of 500 (Internal Server Error)', 'http://localhost:8090/api/suspects')).toBe(false);
+    expect(isExpectedConsoleError(line, 'http://localhost:8090/api/login/2factor', new Set([403]))).toBe(true);
+    expect(isExpectedConsoleError(line, 'http://localhost:8090/api/login/2factor', new Set([404]))).toBe(false);
+    expect(isExpectedConsoleError(line, 'http://localhost:8090/api/login/2factor')).toBe(false);
+    expect(isExpectedConsoleError(line, 'http://localhost:8090/elements/chunk-ABCDEFGH.js', new Set([403]))).toBe(false);
+    expect(isExpectedConsoleError('Failed to load resource: the server responded with a status of 500 (Internal Server Error)', 'http://localhost:8090/api/suspects', new Set([500]))).toBe(false);
     expect(isExpectedConsoleError('TypeError: x is undefined', 'http://localhost:8090/api/suspects')).toBe(false);
     const notFound = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
     expect(isExpectedConsoleError(notFound, 'http://localhost:8091/favicon.ico')).toBe(true);
-    expect(isExpectedConsoleError(notFound, 'http://localhost:8091/host.js')).toBe(false);
+    expect(isExpectedConsoleError(notFound, 'http://localhost:8091/host.js', new Set([404]))).toBe(false);
   });
 });

@@ -181,7 +181,8 @@ test.describe('companies', () => {
     await page.screenshot({ path: `${SHOTS}/records-companies-list-entry.png`, fullPage: true });
   });
 
-  test("entry@eca: a save the server refuses shows the red 'Errors' box and keeps the values", async ({ page }) => {
+  test("entry@eca: a save the server refuses shows the red 'Errors' box and keeps the values", async ({ page, expectRefusals }) => {
+    expectRefusals(403);
     // A real refusal, not a stubbed one: entry@eca opens its own pending company; meanwhile admin@eca approves all
     // pending companies. The form still says 'pending', and a non-central user may not set an approved company
     // back to pending (§4.2), so the server answers 403 'You may not set this status'.

@@ -36,7 +36,8 @@ async function unchanged(page: Page, analyst: Record<string, string>, before: Su
 }
 
 test.describe('organisation scope of subjects', () => {
-  test('entry@eca cannot open, find or change a cbn subject', async ({ page }) => {
+  test('entry@eca cannot open, find or change a cbn subject', async ({ page, expectRefusals }) => {
+    expectRefusals(404);
     const { subject, analyst } = await cbnSubject(page);
     await signIn(page, 'entry', 'eca');
 

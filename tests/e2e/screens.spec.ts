@@ -7,7 +7,8 @@ const shot = (page: Page, name: string, fullPage = false) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage });
 
 test.describe('screens', () => {
-  test('public screens', async ({ page }) => {
+  test('public screens', async ({ page, expectRefusals }) => {
+    expectRefusals(404);
     await page.goto('/');
     await expect(page.locator('fiu-authorize').getByLabel('URL Code')).toBeVisible();
     await shot(page, '01-authorize');

@@ -84,7 +84,8 @@ test.describe('script tag on a third-party page with hostile CSS', () => {
     expect(requested.filter((u) => u.startsWith(`${API}/app/`))).toEqual([]);
   });
 
-  test('sign-in errors show in the element on the host page too', async ({ page }) => {
+  test('sign-in errors show in the element on the host page too', async ({ page, expectRefusals }) => {
+    expectRefusals(403);
     await page.goto(`${STATIC_HOST}/script-tag/index.html?api=${encodeURIComponent(API)}`);
     await lookUp(page, 'eca');
     await enterCredentials(page, 'admin', 'Wrong#2026');
@@ -150,7 +151,8 @@ test.describe('the script tag as hosts write it', () => {
       </script>`,
   };
   for (const [how, tags] of Object.entries(hosts)) {
-    test(`${how}: the elements load, take the page's settings and sign in`, async ({ page }) => {
+    test(`${how}: the elements load, take the page's settings and sign in`, async ({ page, expectRefusals }) => {
+      expectRefusals(403);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('response', (r) => {

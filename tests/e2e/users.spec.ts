@@ -18,7 +18,8 @@ async function openUsers(page: Page): Promise<Locator> {
 
 const rowOf = (list: Locator, name: string): Locator => list.locator('tbody tr').filter({ has: list.page().getByText(name, { exact: true }) });
 
-test('the central unit adds a user at eca, sees it listed, deactivates and activates it, and sends a reset key', async ({ page }) => {
+test('the central unit adds a user at eca, sees it listed, deactivates and activates it, and sends a reset key', async ({ page, expectRefusals }) => {
+  expectRefusals(409);
   await signIn(page, 'analyst', 'fiu');
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users', exact: true })).toBeVisible();
   const list = await openUsers(page);
