@@ -93,10 +93,12 @@ describe('fiu-analysis-workspace: Call Details', () => {
     expect(bars().length).toBeLessThanOrEqual(10);
     expect(bars()).toEqual([...bars()].sort((a, b) => b - a));
 
+    // The tree, totals and lists do not depend on the direction: not asked again. (Counted from here: a load
+    // of an element of the test before, still in flight when the page was cleared, can land in this log.)
+    const dashboardLoads = server.of('GET', '/api/analysis/calls').length;
     type(direction(root()), 'SMS Terminating');
     await waitFor(() => expect(pivots().map((p) => p.direction)).toEqual(expect.arrayContaining(['sms originating', 'sms terminating'])));
-    // The tree, totals and lists do not depend on the direction: not asked again.
-    expect(server.of('GET', '/api/analysis/calls')).toHaveLength(1);
+    expect(server.of('GET', '/api/analysis/calls')).toHaveLength(dashboardLoads);
 
     // Another subject: its own lists and charts.
     (root().querySelectorAll('[role="treeitem"]')[1] as HTMLElement).click();

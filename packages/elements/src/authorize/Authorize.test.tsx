@@ -20,6 +20,7 @@ beforeEach(async () => {
   resetSharedCore();
   localStorage.clear();
   configure({ apiBase: server.origin });
+  await server.settle(); // what the test before sent is not this one's
   server.clear();
 });
 

@@ -29,7 +29,6 @@ const changesRecords = () => onTestFinished(() => server.reset());
 
 async function mountAs(who: Who, attrs: Record<string, string> = {}): Promise<Mounted> {
   document.body.replaceChildren();
-  await new Promise((r) => setTimeout(r, 60)); // requests of the previous test land first
   resetSharedCore();
   localStorage.clear();
   // Every column shown, as a user would choose in the column chooser (the defaults have a test of their own).
@@ -37,6 +36,7 @@ async function mountAs(who: Who, attrs: Record<string, string> = {}): Promise<Mo
   localStorage.setItem('fiu.columns.companies', '[]');
   sessionStorage.clear();
   configure({ apiBase: server.origin, mode: 'standalone' });
+  await server.settle(); // what the test before sent is not this one's
   server.clear();
   signIn(users[who]);
   setOrganisation(organisations.find((o) => o.domain === users[who].domain)!);

@@ -22,11 +22,11 @@ afterAll(() => server.close());
 
 async function open(who: Who, attrs: Record<string, string> = {}): Promise<Mounted> {
   document.body.replaceChildren();
-  await new Promise((r) => setTimeout(r, 60));
   resetSharedCore();
   localStorage.clear();
   sessionStorage.clear();
   configure({ apiBase: server.origin, mode: 'standalone' });
+  await server.settle(); // what the test before sent is not this one's
   server.clear();
   signIn(users[who]);
   setOrganisation(organisations.find((o) => o.domain === users[who].domain)!);

@@ -21,20 +21,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function prepare(who: Who): void {
+async function prepare(who: Who): Promise<void> {
   document.body.replaceChildren();
   resetSharedCore();
   localStorage.clear();
   sessionStorage.clear();
   configure({ apiBase: server.origin, mode: 'standalone' });
+  await server.settle(); // what the test before sent is not this one's
   server.clear();
   signIn(users[who]);
   setOrganisation(organisations.find((o) => o.domain === users[who].domain)!);
 }
 
 async function open(who: Who, reportId: string): Promise<Mounted> {
-  prepare(who);
-  await new Promise((r) => setTimeout(r, 60));
+  await prepare(who);
   return mountElement(irFormDescriptor, load, { 'report-id': reportId });
 }
 
@@ -87,7 +87,7 @@ describe("fiu-ir-form's History panel", () => {
     const id = await server.addReport({ domain: 'eca' });
     const report = await server.call<Record<string, unknown>>(users.analyst, `/api/intelligence/${id}`);
     // The report handed over as a property: no load, so eca has done nothing with it yet.
-    prepare('admin');
+    await prepare('admin');
     defineElement(irFormDescriptor, load);
     const el = document.createElement(irFormDescriptor.tag) as HTMLElement & { report?: unknown };
     el.setAttribute('report-id', id);
@@ -101,9 +101,8 @@ describe("fiu-ir-form's History panel", () => {
 
   it('shows a failure in place and loads again on Try again', async () => {
     const id = await reportSeenByEca();
-    prepare('analyst');
+    await prepare('analyst');
     server.answerNext(`GET /api/intelligence/${id}/history`, { status: 500, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify({ error: 'Server error' })) });
-    await new Promise((r) => setTimeout(r, 60));
     const { root } = await mountElement(irFormDescriptor, load, { 'report-id': id });
     await waitFor(() => expect(panel(root)?.querySelector('[role="alert"]')?.textContent).toContain(HISTORY_TEXT.failed));
     expect(root.querySelector('form')).not.toBeNull();

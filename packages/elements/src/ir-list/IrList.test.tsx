@@ -23,13 +23,13 @@ afterAll(() => server.close());
 
 async function mountAs(who: Who, opts: { allColumns?: boolean; attrs?: Record<string, string> } = {}): Promise<Mounted> {
   document.body.replaceChildren();
-  await new Promise((r) => setTimeout(r, 60));
   resetSharedCore();
   localStorage.clear();
   // Every column shown, as a user would choose in the column chooser (the default hides three audit columns).
   if (opts.allColumns) localStorage.setItem('fiu.columns.ireport', '[]');
   sessionStorage.clear();
   configure({ apiBase: server.origin, mode: 'standalone' });
+  await server.settle(); // what the test before sent is not this one's
   server.clear();
   signIn(users[who]);
   setOrganisation(organisations.find((o) => o.domain === users[who].domain)!);

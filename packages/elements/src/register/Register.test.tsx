@@ -21,6 +21,7 @@ beforeEach(async () => {
   localStorage.clear();
   configure({ apiBase: server.origin });
   setOrganisation(eca);
+  await server.settle(); // what the test before sent is not this one's
   server.clear();
 });
 

@@ -27,6 +27,7 @@ beforeEach(async () => {
   localStorage.clear();
   configure({ apiBase: server.origin });
   setOrganisation(organisations.find((o) => o.domain === 'eca')!);
+  await server.settle(); // what the test before sent is not this one's
   server.clear();
 });
 

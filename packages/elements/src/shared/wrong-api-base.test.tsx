@@ -25,6 +25,7 @@ beforeEach(async () => {
   resetSharedCore();
   localStorage.clear();
   sessionStorage.clear();
+  await server.settle(); // what the test before sent is not this one's
   server.clear();
 });
 

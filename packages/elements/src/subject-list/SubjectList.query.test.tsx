@@ -25,13 +25,13 @@ afterAll(() => server.close());
 
 async function asAnalyst(): Promise<void> {
   document.body.replaceChildren();
-  await new Promise((r) => setTimeout(r, 60));
   resetSharedCore();
   localStorage.clear();
   sessionStorage.clear();
   configure({ apiBase: server.origin, mode: 'standalone' });
   signIn(analyst);
   setOrganisation(await server.organisation('fiu'));
+  await server.settle(); // what the test before sent is not this one's
   server.clear();
 }
 

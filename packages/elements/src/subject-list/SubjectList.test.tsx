@@ -32,8 +32,6 @@ const changesRecords = () => onTestFinished(() => server.reset());
 /** A clean page: no element, no session, no requests seen. */
 async function fresh(): Promise<void> {
   document.body.replaceChildren();
-  // Let the previous test's requests in flight (photos, a reload) land before counting this test's.
-  await new Promise((r) => setTimeout(r, 60));
   resetSharedCore();
   localStorage.clear();
   // Every column shown, as a user would choose in the column chooser (the defaults have a test of their own).
@@ -41,6 +39,7 @@ async function fresh(): Promise<void> {
   localStorage.setItem('fiu.columns.companies', '[]');
   sessionStorage.clear();
   configure({ apiBase: server.origin, mode: 'standalone' });
+  await server.settle(); // what the test before sent is not this one's
   server.clear();
 }
 

@@ -14,6 +14,7 @@
  * body })`), so ids, codes and bookkeeping are the server's; a permission set no demo user has is given to a
  * demo user with `setPermissions` (and put back after the test).
  */
+import { get } from 'node:http';
 import { configure, resetSharedCore, setOrganisation, signIn, type Organisation, type SignedInUser } from '@fiu/core';
 import { forwardTo, startRecorder, type Recorded, type Reply } from '@fiu/core/test/recorder';
 import { startTestServer, type Mail, type TestReport } from '@fiu/server/testing';
@@ -29,6 +30,9 @@ export type Forward = () => Promise<Reply>;
 /** Close the connection without an answer: a network failure. */
 export const DROP: Reply = { drop: true };
 
+/** The recorder's own path for `settle` (answered there, never forwarded). */
+const SETTLE = '/__settle';
+
 export interface ElementTestServer {
   /** The recorder's origin: what the page calls. */
   origin: string;
@@ -40,6 +44,12 @@ export interface ElementTestServer {
   of(method: string, path: string): Recorded[];
   /** Forget the recorded requests, and the answers and holds not used yet: a clean slate for the next test. */
   clear(): void;
+  /**
+   * Resolves when the requests the page has sent so far have reached the recorder: one request of its own,
+   * sent behind them and answered. Before `clear`, so that a load of an element of the test before (sent just
+   * before the page was cleared) is not recorded as the next test's.
+   */
+  settle(): Promise<void>;
   /** A demo user ('entry@eca') signed in through both steps, key from the dev mailbox: a fresh session each time. */
   signIn(ref: string): Promise<SignedInUser>;
   /** A demo organisation as the server lists it. */
@@ -95,6 +105,7 @@ export async function startServer(opts: { seedSize?: number } = {}): Promise<Ele
   const holds: { match: (req: Recorded) => boolean; released: Promise<void>; release: () => void }[] = [];
 
   recorder.handle(async (req) => {
+    if (req.path === SETTLE) return { status: 204 };
     for (const h of holds.filter((x) => x.match(req))) await h.released;
     const answer = answers.find((a) => a.match(req));
     if (!answer) return forward(req);
@@ -130,6 +141,10 @@ export async function startServer(opts: { seedSize?: number } = {}): Promise<Ele
     of(method, path) {
       return recorder.requests.filter((r) => r.method === method && r.path === path);
     },
+    settle: () =>
+      new Promise<void>((resolve, reject) => {
+        get(`${recorder.origin}${SETTLE}`, (res) => res.resume().on('end', () => setImmediate(resolve))).on('error', reject);
+      }),
     clear() {
       recorder.requests.length = 0;
       answers.length = 0;
@@ -184,5 +199,6 @@ export async function freshPage(server: ElementTestServer, user?: SignedInUser):
   sessionStorage.clear();
   configure({ apiBase: server.origin, mode: 'standalone' });
   if (user) await signInAs(server, user);
+  await server.settle();
   server.clear();
 }
